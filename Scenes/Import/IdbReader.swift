@@ -5,7 +5,7 @@ import AXCore
 /// and may spell the keys `label`/`identifier`/`value`. Fields, from idb's `FBAXKeys`: `AXLabel`,
 /// `AXValue`, `AXUniqueId`, `type`, `role`, `frame` ({x, y, width, height}), `help` (the hint),
 /// `enabled`, `custom_actions`, `traits` (AXRuntime names, when idb gives them), `subrole`
-/// (`AXSearchField`, `AXSwitch`). Unknown fields are
+/// (`AXSearchField`, `AXSwitch`, `AXTabButton`), `role_description` ("tab"). Unknown fields are
 /// ignored: idb adds some between versions.
 enum IdbReader {
     /// `lines` gives the line each JSON value starts on, by path (`JSONLineLocator`).
@@ -41,10 +41,16 @@ enum IdbReader {
         // UISwitch or a SwiftUI Toggle, Settings' AutoFill switch): VoiceOver says "Switch Button. On.",
         // where the type alone read "Button" and its state as a value, "1".
         if case .string("AXSwitch")? = o.optional("subrole")?.value { rawType = "Switch" }
+        // A tab button is a RadioButton whose subrole or role description says so (AXe: subrole
+        // AXTabButton, role_description "tab"), its selection the value 1 or 0 (`tabSelection`).
+        let isTab: Bool
+        if case .string("AXTabButton")? = o.optional("subrole")?.value { isTab = true }
+        else if case .string("tab")? = o.optional("role_description")?.value { isTab = true } else { isTab = false }
+        if isTab { rawType = "Tab" }
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
         node.hasFrame = true
         node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()
-        node.value = try (o.optional("AXValue") ?? o.optional("value"))?.string()
+        node.value = try (o.optional("AXValue") ?? o.optional("value")).map(valueText)
         // Older idb wrote AXUniqueId as a number, an id of its own rather than the app's identifier.
         let uniqueID = o.optional("AXUniqueId") ?? o.optional("identifier")
         if case .number? = uniqueID?.value {} else { node.identifier = try uniqueID?.string() }
@@ -59,9 +65,34 @@ enum IdbReader {
             node.isSelected = traits.contains("Selected")
             if traits.contains("NotEnabled") { node.isEnabled = false }
         }
+        if isTab { tabSelection(&node) }
         node.children = try (o.optional("children")?.array() ?? []).map { try readNode($0, lines: lines) }
         node.line = lines[c.path]
         return node
+    }
+
+    /// The value as VoiceOver would say it. AXe writes the runtime's value as it is, and a number
+    /// stays a number in its JSON (a tab button's `"AXValue": 0`): a whole number as its digits
+    /// ("1", "-3"), any other in its shortest decimal form ("0.5"), a boolean as the 1 or 0 the
+    /// runtime gives a switch's or tab's state (read as On/Off or as the selection, never as the
+    /// digit). Anything else (an array, an object) is refused with its path.
+    private static func valueText(_ c: JSONCursor) throws -> String {
+        switch c.value {
+        case .string(let s): return s
+        case .bool(let b): return b ? "1" : "0"
+        case .number(let n):
+            if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+            return "\(n)"
+        default: throw c.error("expected a string, a number or a boolean, found \(c.value.kindDescription)")
+        }
+    }
+
+    /// A tab button's value is its selection, as the runtime reports a radio button's state: 1 is
+    /// selected ("Selected: MINI."), 0 is not, and neither is said as a value ("MINI: 0.").
+    private static func tabSelection(_ node: inout TypedNode) {
+        guard node.value == "1" || node.value == "0" else { return }
+        if node.value == "1" { node.isSelected = true }
+        node.value = nil
     }
 
     /// `frame` as {x, y, width, height}; older output only had `AXFrame`, "{{x, y}, {w, h}}".

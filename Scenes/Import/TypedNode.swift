@@ -35,7 +35,8 @@ struct TypedNode {
     /// The line of the file the node starts on, when the reader knows it.
     var line: Int?
     /// Traits the node takes from what holds it: WebKit gives an element inside a link that is not
-    /// itself an element the link trait (`passingWebLinks`).
+    /// itself an element the link trait (`passingWebLinks`); a navigation bar's title is a heading
+    /// (`markingNavigationTitles`).
     var inheritedTraits: AccessibilityTraits = []
     /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
     var isSystemKeyboard = false
@@ -52,10 +53,11 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
+        let namesTraits = roots.contains { $0.namesTraits }
         let elements = roots.map {
             $0.revealingScrolledContent(viewport: nil).revealingCoveredText(screen: screen)
                 .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
-                .readingTabSelection()
+                .readingTabSelection().markingNavigationTitles(captureNamesTraits: namesTraits)
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
@@ -232,6 +234,32 @@ struct TypedNode {
         return node
     }
 
+    /// Whether the node or anything it holds names its traits (`traits`): a capture where none does
+    /// (the XCUITest dump, a page source from before drivers wrote `traits`) cannot say which texts
+    /// are headings.
+    private var namesTraits: Bool { traits != nil || children.contains { $0.namesTraits } }
+
+    /// The node with a navigation bar's title read as a heading, in a capture that names no traits
+    /// at all: UIKit's navigation bar title (and its large title) is a header, as the page sources
+    /// that carry traits show it (iOS 26 Settings' large title, `traits="Header"`), and VoiceOver
+    /// says "Settings. Heading."; such a capture lost the word. The title is a text (`StaticText`,
+    /// or an `Other` holding nothing) inside a `NavigationBar` whose label is the bar's name (its
+    /// label, else its `name`). A capture that names traits is believed as it is: where it gives
+    /// none, the title is no heading.
+    private func markingNavigationTitles(captureNamesTraits: Bool) -> TypedNode {
+        guard !captureNamesTraits else { return self }
+        var node = self
+        node.children = children.map { $0.markingNavigationTitles(captureNamesTraits: false) }
+        guard type == "NavigationBar", let name = [label, identifier].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            return node
+        }
+        node.visitDescendants { title in
+            guard title.label == name, title.type == "StaticText" || (title.type == "Other" && title.children.isEmpty) else { return }
+            title.inheritedTraits.insert(.header)
+        }
+        return node
+    }
+
     /// A tab bar's button whose value "1" or "0" can only be its selection: the format says nothing
     /// of selection otherwise.
     private var echoesSelectionInValue: Bool {
@@ -310,19 +338,25 @@ struct TypedNode {
     /// a container of its controls, which VoiceOver focuses one by one, and its label, which the app
     /// set for VoiceOver, is read too: as a stop of its own before them. Apple does not say how
     /// VoiceOver reads a labelled cell whose control is an element of its own; dropping the label
-    /// lost every result's name (each cell read only "获取. Button.").
+    /// lost every result's name (each cell read only "获取. Button."). The cell's texts and images
+    /// are not stops of their own: the label says them (Settings' Wi-Fi network row, labelled
+    /// "xxx_guest_5G, 安全网络, 信号强度 3 格，共 3 格", read its name a second time from its text),
+    /// as UIKit exposes a cell's content as one element beside its accessory button.
     private var labelsItsControls: Bool {
         guard type == "Cell", isAccessible == nil, !(label ?? "").isEmpty, case .container = role else { return false }
         return true
     }
 
     /// The visible controls among the descendants (not looking inside a control, whose insides are
-    /// its own): what makes a cell a container of them. UIKit's disclosure indicator is not one.
-    private var visibleControls: [TypedNode] {
+    /// its own): what makes a cell a container of them. A cell's accessory (its disclosure
+    /// indicator or checkmark, `accessory(in:)`) is not one.
+    private var visibleControls: [TypedNode] { visibleControls(in: type == "Cell" ? self : nil) }
+
+    private func visibleControls(in cell: TypedNode?) -> [TypedNode] {
         children.flatMap { child -> [TypedNode] in
             guard child.isVisible else { return [] }
-            if child.isControl && !child.isDisclosureIndicator { return [child] }
-            return child.visibleControls
+            if child.isControl && child.accessory(in: cell) == nil { return [child] }
+            return child.visibleControls(in: cell)
         }
     }
 
@@ -342,14 +376,43 @@ struct TypedNode {
         return controls[0]
     }
 
-    /// UIKit's disclosure indicator, which XCUITest reports as a (disabled) button named `chevron`.
-    private var isDisclosureIndicator: Bool {
-        type == "DisclosureTriangle" || (type == "Button" && (label == "chevron" || identifier == "chevron"))
+    /// The accessory UIKit draws at a cell's trailing edge, which XCUITest reports as an element
+    /// though VoiceOver never focuses it: it is part of the row (docs/import.md, "How the tree is built").
+    private enum Accessory {
+        /// The disclosure indicator (the arrow of a row that opens another screen): the row says "Button".
+        case disclosure
+        /// The checkmark of a chosen row: the row says "Selected".
+        case checkmark
+        /// An accessory whose shape tells neither (as wide as tall): the row is read without either word.
+        case undetermined
     }
 
-    /// Whether a cell shows the disclosure indicator: VoiceOver says "Button" for such a row even
-    /// when the dump names no traits.
-    private var hasDisclosureIndicator: Bool { descendants.contains { $0.isDisclosureIndicator } }
+    /// What the node is as an accessory of `cell`, or nil when it is none. English captures name the
+    /// arrow `chevron` (a disabled button); other languages name it as they name the checkmark
+    /// (iOS in Chinese calls both 更多信息, "More Info", the name of the enabled detail button too), so
+    /// the accessory is known by what it is, never by a list of localised names: a button or image
+    /// that is not enabled, small (4 to 24 points a side: the arrow is 8 to 12 by 13 to 15, the
+    /// checkmark 14 by 11), its centre inside the cell and its trailing edge within 40 points of the
+    /// cell's, in its trailing half. Taller than wide (by a tenth) it is the arrow; wider than tall
+    /// the checkmark. An enabled button (the detail button, 22 points square) is always a control.
+    private func accessory(in cell: TypedNode?) -> Accessory? {
+        if type == "DisclosureTriangle" { return .disclosure }
+        if type == "Button", label == "chevron" || identifier == "chevron" { return .disclosure }
+        guard let cell, cell.hasFrame, hasFrame, !isEnabled, ["Button", "Image"].contains(type) else { return nil }
+        let w = frame.width, h = frame.height
+        guard (4...24).contains(w), (4...24).contains(h), cell.frame.contains(frame.center),
+              cell.frame.maxX - frame.maxX <= 40, frame.minX >= cell.frame.midX else { return nil }
+        if h >= w * 1.1 { return .disclosure }
+        if w >= h * 1.1 { return .checkmark }
+        return .undetermined
+    }
+
+    /// The accessories a cell shows, among all it holds, visible or not (English captures mark the
+    /// arrow invisible).
+    private var accessories: [Accessory] {
+        guard type == "Cell" else { return [] }
+        return descendants.compactMap { $0.accessory(in: self) }
+    }
 
     private var descendants: [TypedNode] { children.flatMap { [$0] + $0.descendants } }
 
@@ -363,9 +426,15 @@ struct TypedNode {
         switch role {
         case .container:
             let id = ids.next(preferred: node.identifier, kind: node.idKind, line: node.line)
-            // A cell with a label of its own around controls: the label is a stop of its own, before them.
-            let labelStop = node.labelsItsControls ? cellLabel(node, ids: &ids) : nil
-            let children = (labelStop.map { [$0] } ?? []) + node.children.flatMap { convert($0, screen: screen, ids: &ids) }
+            // A cell with a label of its own around controls: the label is a stop of its own, before
+            // them, and says what the cell's texts and images show; only its controls are stops after it.
+            let children: [AccessibilityElement]
+            if node.labelsItsControls {
+                let labelStop = cellLabel(node, ids: &ids)
+                children = (labelStop.map { [$0] } ?? []) + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
+            } else {
+                children = node.children.flatMap { convert($0, screen: screen, ids: &ids) }
+            }
             guard !children.isEmpty else { return [] }
             // An alert, sheet or dialog is modal in UIKit (its view is accessibilityViewIsModal), and
             // its presentation dims the whole screen behind it: the modal covers the screen.
@@ -451,7 +520,15 @@ struct TypedNode {
                 traits.formUnion((inner.traits ?? ElementTypeTraits.traits(of: inner.type)).intersection(.interactive))
             }
         default:
-            if node.type == "Cell", node.traits == nil, node.hasDisclosureIndicator { traits.insert(.button) }
+            // A row showing the disclosure indicator says "Button" even where the dump names no traits;
+            // one showing a checkmark says "Selected", as UIKit gives a checkmarked cell the selected
+            // trait, where the format says nothing of selection (an old page source writes neither
+            // `selected` nor `traits`).
+            if node.type == "Cell", node.traits == nil {
+                let accessories = node.accessories
+                if accessories.contains(.disclosure) { traits.insert(.button) }
+                if accessories.contains(.checkmark), !node.statesSelection { traits.insert(.selected) }
+            }
         }
         if !node.isEnabled { traits.insert(.notEnabled) }
         if node.isSelected { traits.insert(.selected) }
@@ -510,14 +587,16 @@ struct TypedNode {
     }
 
     /// The labels a cell without its own reads from inside it, as UIKit's cells do: the visible
-    /// texts and images, in the file's order.
-    private func descendantLabels() -> [String] {
-        children.flatMap { child -> [String] in
-            guard child.isVisible else { return [] }
+    /// texts and images, in the file's order. Its accessory says nothing (`accessory(in:)`): its
+    /// name is the arrow's or checkmark's, which VoiceOver says as "Button" or "Selected".
+    private func descendantLabels(in cell: TypedNode? = nil) -> [String] {
+        let cell = cell ?? self
+        return children.flatMap { child -> [String] in
+            guard child.isVisible, child.accessory(in: cell) == nil else { return [] }
             if let label = child.label, !label.isEmpty { return [label] }
             // A static text with no label reads its value (`element`).
             if child.type == "StaticText", let value = child.value, !value.isEmpty { return [value] }
-            return child.descendantLabels()
+            return child.descendantLabels(in: cell)
         }
     }
 }

@@ -80,10 +80,23 @@ enum XCUIDebugDescriptionReader {
         return rest.hasPrefix("0x") || rest.hasPrefix("{{")
     }
 
-    /// `{{x, y}, {w, h}}` (also idb's `AXFrame`).
+    /// `{{x, y}, {w, h}}` (also idb's `AXFrame`), exactly: every brace and comma in its place, spaces
+    /// allowed between them. A frame missing a brace (`{{0, 0}, {44, 44}`) is no frame an exporter
+    /// wrote, and is refused rather than read from its four numbers.
     static func parseFrame(_ text: Substring) -> Rect? {
-        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { DecimalNumber.parse($0) }
-        guard numbers.count == 4, numbers.allSatisfy({ $0.map(InputLimits.isCoordinate) == true }) else { return nil }
+        // The shape with each number as "#": what is left once the numbers are taken out.
+        var shape = ""
+        var numbers: [Double?] = []
+        var token = ""
+        for c in text + " " {
+            if "{}, ".contains(c) {
+                if !token.isEmpty { numbers.append(DecimalNumber.parse(token)); shape += "#"; token = "" }
+                if c != " " { shape.append(c) }
+            } else {
+                token.append(c)
+            }
+        }
+        guard shape == "{{#,#},{#,#}}", numbers.allSatisfy({ $0.map(InputLimits.isCoordinate) == true }) else { return nil }
         let n = numbers.map { $0! }
         guard n[2] >= 0, n[3] >= 0 else { return nil }
         return Rect(n[0], n[1], n[2], n[3])

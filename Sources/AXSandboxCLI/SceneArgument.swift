@@ -16,7 +16,7 @@ enum SceneArgumentHelp {
 
 /// Resolves a SCENE argument against the registry the command line was started with: a registered
 /// id (`star-rating`), a generated grid (`grid-1000`, always available), or the path of a file
-/// (anything ending in `.json` or naming an existing file): a scene file, or a hierarchy exported
+/// (anything with a slash or an extension, or naming an existing file): a scene file, or a hierarchy exported
 /// from an iOS tool, told apart by content (docs/import.md).
 struct SceneResolver {
     let scenes: SceneRegistry
@@ -28,7 +28,8 @@ struct SceneResolver {
         if let count = GridScene.requestedCount(argument), count > GridScene.maximumCount || count == 0, scenes.descriptor(for: argument) == nil {
             throw CommandLineError.couldNotRun("\(argument): a generated grid has 1 to \(GridScene.maximumCount) cells (the element limit of a scene file)")
         }
-        if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
+        // A path that names no file says so: "unknown scene" sent the user to `list` for a mistyped file name.
+        if Self.looksLikePath(argument) || FileManager.default.fileExists(atPath: argument) {
             do { return try load(path: argument) } catch let error as SceneFileError {
                 throw CommandLineError.couldNotRun(error.description)
             }
@@ -36,6 +37,14 @@ struct SceneResolver {
         let known = scenes.ids
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
         throw CommandLineError.couldNotRun("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `\(CommandName.current) list`.")
+    }
+
+    /// Whether `argument` is meant as a file rather than a scene id: it holds a slash, or its last
+    /// part has an extension (`page.xml`, `dump.txt`). No scene id or grid has either.
+    static func looksLikePath(_ argument: String) -> Bool {
+        if argument.contains("/") { return true }
+        guard let dot = argument.lastIndex(of: "."), dot != argument.startIndex else { return false }
+        return argument.index(after: dot) != argument.endIndex
     }
 
     /// A scene file unless the text is one of the import formats.

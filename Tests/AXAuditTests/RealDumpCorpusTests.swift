@@ -68,7 +68,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// after them, switches too, as VoiceOver reaches them by swiping, scrolling the list.
     func testSettingsKeyboardsSwitchRowsAreSwitches() throws {
         try check("appium-shirates-KeyboardScreen.xml", says: [
-            "General. Button.", "Keyboards",
+            "General. Button.", "Keyboards. Heading.",
             "Keyboards: 3. Button.", "Text Replacement. Button.", "One-Handed Keyboard: Off. Button.",
             "ALL KEYBOARDS",
             "Auto-Correction. Switch Button. Off.", "Smart Punctuation. Switch Button. On.",
@@ -90,7 +90,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// its rows below the fold (Developer, an app's) after Game Center.
     func testSettingsTopRowsKeepTheDisclosureButton() throws {
         try check("appium-shirates-SettingsTopScreen.xml", says: [
-            "Settings", "Sign in to your iPhone: Set up iCloud, the App Store, and more.",
+            "Settings. Heading.", "Sign in to your iPhone: Set up iCloud, the App Store, and more.",
             "General. Button.", "Accessibility. Button.", "Privacy. Button.", "Passwords. Button.", "Safari. Button.",
             "News. Button.", "Maps. Button.", "Shortcuts. Button.", "Health. Button.", "Siri & Search. Button.",
             "Photos. Button.", "Game Center. Button.", "Developer. Button.", "app.st. Button.",
@@ -98,10 +98,11 @@ final class RealDumpCorpusTests: XCTestCase {
     }
 
     /// iOS Settings › Accessibility: section titles are plain texts in the dump (VoiceOver adds
-    /// "Heading" from a trait the dump does not carry, docs/import.md).
+    /// "Heading" from a trait the dump does not carry, docs/import.md); the navigation bar's title,
+    /// a header in UIKit, is read as a heading in a capture that names no traits.
     func testSettingsAccessibilityPage() throws {
         try check("appium-shirates-AccessibilityScreen.xml", says: [
-            "Settings. Button.", "Accessibility",
+            "Settings. Button.", "Accessibility. Heading.",
             "Accessibility features help you customize your iPhone for your individual needs.",
             "VISION", "Display & Text Size. Button.", "Motion. Button.", "Spoken Content. Button.",
             "PHYSICAL AND MOTOR", "Touch. Button.", "Keyboards. Button.",
@@ -137,7 +138,7 @@ final class RealDumpCorpusTests: XCTestCase {
     func testSignUpFormWithItsRealFindings() throws {
         try check("appium-shirates-iOS1.xml", says: [
             "3 of 3 Wi-Fi bars: SSID", "9:50", "100% battery power",
-            "Button.", "Skip. Button.", "Text2", "debug. Button.",
+            "Button.", "Skip. Button.", "Text2. Heading.", "debug. Button.",
             "Mail Address", "(Mandatory)", "hoge@example.com. Text Field.", "Dummy Image1. Image.",
             "Password", "(Mandatory)", "password1. Secure Text Field.", "common visibility off. Button.",
             "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "common visibility off. Button.", "",
@@ -302,7 +303,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// points wide (a warning: Apple's 44 points).
     func testWeChatSwitchRowSaysItsNameOnce() throws {
         try check("appium-crifan-wechat-location-switch-cn.xml", says: [
-            "返回. Button.", "设置", "允许\"贝德玛会员中心\"", "使用我的地理位置. Switch Button. Off.",
+            "返回. Button.", "设置. Heading.", "允许\"贝德玛会员中心\"", "使用我的地理位置. Switch Button. Off.",
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
@@ -350,6 +351,44 @@ final class RealDumpCorpusTests: XCTestCase {
                   findings: ["error label.missing": 1, "error voice.no-name": 1], exit: 1)
     }
 
+    /// Apple's Settings on a Chinese iPhone (old WebDriverAgent: no `traits`, `accessible` or
+    /// `selected`): this iOS names the disclosure arrow (8×13) and the checkmark (14×11) as it names
+    /// the Wi-Fi network's detail button, 更多信息 ("More Info"), a disabled button. The arrow was an
+    /// extra "更多信息. Dimmed. Button." stop and the row lost its "Button"; the checkmark was such a
+    /// stop too and the chosen row said no "Selected". Now the Wi-Fi row reads as one disclosure
+    /// row, and the proxy page's chosen 手动 (Manual) row "Selected: 手动". The network's own detail
+    /// button, which is enabled, stays a stop.
+    func testChineseSettingsRowsReadTheirArrowAndCheckmark() throws {
+        try check("appium-crifan-settings-wifi-row-cn.xml", says: ["无线局域网: xxx_guest_5G. Button."],
+                  findings: [:], exit: 0)
+        try check("appium-crifan-settings-wifi-detail-proxy-cn.xml", says: ["HTTP 代理", "配置代理, 关闭. Button."],
+                  findings: [:], exit: 0)
+        try check("appium-crifan-settings-proxy-manual-auth-cn.xml", says: [
+            "关闭", "Selected: 手动", "自动",
+            "服务器: 192.168.31.46. Text Field.", "端口: 8081. Text Field.", "鉴定. Switch Button. On.",
+            "用户名: user. Text Field.", "密码: •••. Secure Text Field.", "您的凭证可能以不加密方式发送",
+        ], findings: ["warning target.size": 4], exit: 0)
+    }
+
+    /// Settings' Wi-Fi list on a Chinese iPhone: the network's cell is labelled with its name,
+    /// security and signal, and holds the name as a text and the enabled detail button 更多信息.
+    /// VoiceOver reads the cell once, then the button; the text was a second stop saying the name
+    /// again, and drew a `label.asset-name` error on the network's name. The button names no network
+    /// (`label.no-context`), a warning a VoiceOver user hears out.
+    func testChineseWiFiNetworkCellReadsItsNameOnce() throws {
+        try check("appium-crifan-settings-wifi-list-cell-cn.xml", says: [
+            "xxx_guest_5G, 安全网络, 信号强度 3 格，共 3 格", "更多信息. Button.",
+        ], findings: ["warning target.size": 1, "warning label.no-context": 1], exit: 0)
+    }
+
+    /// The Wi-Fi page's navigation bar on a Chinese iPhone (no `traits` anywhere): its title, an
+    /// `Other` labelled as the bar is named (无线局域网), is UIKit's navigation bar title, a header:
+    /// "无线局域网. Heading.", where it said no "Heading".
+    func testChineseNavigationBarTitleIsAHeading() throws {
+        try check("appium-crifan-settings-wifi-navbar-cn.xml", says: ["设置. Button.", "无线局域网. Heading."],
+                  findings: [:], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
@@ -365,7 +404,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// WCAG 2.5.8 allows). The button duplicated by the layout library is read twice.
     func testLoginCellsAreContainersOfTheirFields() throws {
         try check("xcuitest-babylon-login-indented.txt", says: [
-            "Back. Button.", "Log in", "ukautomationuser@e... Text Field.", "Pa55word. Text Field.",
+            "Back. Button.", "Log in. Heading.", "ukautomationuser@e... Text Field.", "Pa55word. Text Field.",
             "Log in. Button.", "Log in. Button.",
         ], findings: ["error label.missing": 2, "warning target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 2], exit: 1)
     }
@@ -381,7 +420,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// before it; Chinese labels.
     func testDumpInACommentWithChineseLabels() throws {
         try check("xcuitest-zjh-comment-cjk.txt", says: [
-            "Home. Button.", "登录", "账号：", "Text Field.", "密码：", "Text Field.", "登录. Button.",
+            "Home. Button.", "登录. Heading.", "账号：", "Text Field.", "密码：", "Text Field.", "登录. Button.",
         ], findings: ["error label.missing": 2, "error voice.no-name": 2, "warning target.size": 2], exit: 1)
     }
 
@@ -389,7 +428,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// with no element is left out.
     func testTabBarDumpWithChineseLabels() throws {
         try check("xcuitest-xqui-tabbar-cjk.txt", says: [
-            "我的", "点我. Button.", "首页. Tab. 1 of 2.", "Selected: 我的. Tab. 2 of 2.",
+            "我的. Heading.", "点我. Button.", "首页. Tab. 1 of 2.", "Selected: 我的. Tab. 2 of 2.",
         ], findings: [:], exit: 0)
     }
 
@@ -397,7 +436,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// "Add. Button.", not the label and then the button again.
     func testSwiftUICombinedOthersAreOneElement() throws {
         try check("xcuitest-wordsgram-swiftui.txt", says: [
-            "Add. Button.", "Filter. Button.", "Books", "Search book title. Search Field.",
+            "Add. Button.", "Filter. Button.", "Books. Heading.", "Search book title. Search Field.",
             "Brave New World, Author: Aldous huxley, Published on: 1932. Button.",
         ], findings: ["warning target.size": 3], exit: 0)
     }
@@ -525,6 +564,14 @@ final class RealDumpCorpusTests: XCTestCase {
     }
 
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.
+    /// A tab button as AXe writes it: a `RadioButton` whose subrole is `AXTabButton`, its value the
+    /// number 0 (not selected). The file was refused ("[0].AXValue: expected a string, found a
+    /// number"); it now reads "MINI. Button.", the 0 its selection, not said. Outside a tab bar the
+    /// word "Tab" is not said (docs/import.md).
+    func testAxeTabButtonWithANumericValue() throws {
+        try check("idb-axe-line-tab-radiobutton.json", says: ["MINI. Button."], findings: [:], exit: 0)
+    }
+
     func testApplicationWithoutChildrenIsAnEmptyCapture() {
         checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")
     }

@@ -23,6 +23,14 @@ final class EmbeddedCommandLineTests: XCTestCase {
         XCTAssertTrue(unknown.message.hasPrefix("unknown scene \"no-such-scene\""), unknown.message)
         XCTAssertTrue(unknown.message.hasSuffix("Run `my-controls list`."), unknown.message)
 
+        // An argument with an extension or a slash is a file: one that does not exist says so, as a
+        // missing `.json` does, rather than calling it an unknown scene.
+        for missing in ["nonexist.xml", "dumps/nonexist", "nonexist.json"] {
+            let file = try XCTUnwrap(failure(["validate", missing]))
+            XCTAssertEqual(file.status, .couldNotRun)
+            XCTAssertEqual(file.message, "\(missing): cannot read the file: no such file or directory")
+        }
+
         let usage = try XCTUnwrap(failure(["list", "--bogus"]))
         XCTAssertEqual(usage.status, .couldNotRun)
         XCTAssertEqual(usage.message, "Unknown option '--bogus'")

@@ -284,6 +284,31 @@ final class ImportReaderTests: XCTestCase {
 
     // MARK: XCUIElement debugDescription
 
+    /// AXe writes the runtime's value as it is: a number stays a number, a boolean a boolean. Each
+    /// is read as text VoiceOver would say ("0.5"), a switch's true as On; a tab button (subrole
+    /// `AXTabButton`, or role description "tab") reads its 1 as Selected and says neither 1 nor 0,
+    /// and inside a tab bar it is a tab. A value of another kind is refused with its path.
+    func testIdbNumericAndBooleanValuesAndTabButtons() throws {
+        func frame(_ x: Int, _ y: Int) -> String { #""frame":{"x":\#(x),"y":\#(y),"width":100,"height":44}"# }
+        let json = """
+        [{"type":"Application","AXLabel":"App",\(frame(0, 0).replacingOccurrences(of: "100", with: "400").replacingOccurrences(of: "44", with: "800")),"children":[
+        {"type":"Slider","AXLabel":"Volume","AXValue":0.5,\(frame(0, 100))},
+        {"type":"CheckBox","subrole":"AXSwitch","AXLabel":"Wi-Fi","AXValue":true,\(frame(0, 200))},
+        {"type":"StaticText","AXLabel":"Count","AXValue":12,\(frame(0, 300))},
+        {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"MINI","AXValue":1,\(frame(0, 400))},
+        {"type":"RadioButton","role_description":"tab","AXLabel":"MAX","AXValue":0,\(frame(200, 400))},
+        {"type":"TabBar",\(frame(0, 600).replacingOccurrences(of: "100", with: "400")),"children":[
+        {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"Home","AXValue":1,\(frame(0, 600))},
+        {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"Me","AXValue":false,\(frame(200, 600))}]}]}]
+        """
+        XCTAssertEqual(Self.spoken(try parse(json)).map(\.speech.description),
+                       ["Volume: 0.5. Adjustable.", "Wi-Fi. Switch Button. On.", "Count",
+                        "Selected: MINI. Button.", "MAX. Button.",
+                        "Selected: Home. Tab. 1 of 2.", "Me. Tab. 2 of 2."])
+        expectError(#"[{"AXLabel":"A","AXValue":[1],"frame":{"x":0,"y":0,"width":5,"height":5}}]"#, location: "[0].AXValue",
+                    message: "expected a string, a number or a boolean, found an array")
+    }
+
     func testXCUITestDumpFoldsCellsAndReadsFlags() throws {
         let scene = try Self.load("checkout-xcuitest.txt")
         XCTAssertEqual(scene.format, .xcuiDebugDescription)
@@ -629,6 +654,85 @@ final class ImportReaderTests: XCTestCase {
                        ["Maps, Directions, 4.5 stars", "Get. Button.", "Open. Button.", "Weather"])
     }
 
+    /// A cell's accessory is known by what it is, not its name: a small button that is not enabled
+    /// at the cell's trailing edge, taller than wide the disclosure arrow ("Button"), wider than tall
+    /// the checkmark ("Selected" where the format says nothing of selection), whatever its name. An
+    /// enabled button of the same name (the detail button) stays a stop, as does a disabled button
+    /// too large to be an accessory or away from the trailing edge. A cell the page source says is
+    /// not selected keeps its state.
+    func testACellsAccessoryIsKnownByWhatItIs() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeCell x="0" y="100" width="414" height="45">
+        <XCUIElementTypeStaticText label="Wi-Fi" x="64" y="112" width="87" height="21"/>
+        <XCUIElementTypeButton label="Plus d’infos" enabled="false" x="386" y="116" width="8" height="13"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="150" width="414" height="45">
+        <XCUIElementTypeStaticText label="Manual" x="20" y="150" width="350" height="45"/>
+        <XCUIElementTypeButton label="Plus d’infos" enabled="false" x="380" y="167" width="14" height="11"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="200" width="414" height="45">
+        <XCUIElementTypeStaticText label="Home" x="40" y="212" width="278" height="21"/>
+        <XCUIElementTypeButton label="Plus d’infos" x="372" y="211" width="22" height="22"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="250" width="414" height="45">
+        <XCUIElementTypeStaticText label="Auto" x="40" y="262" width="200" height="21"/>
+        <XCUIElementTypeButton label="Clear" enabled="false" x="20" y="266" width="14" height="11"/>
+        <XCUIElementTypeButton label="Retry" enabled="false" x="350" y="250" width="44" height="44"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell selected="false" x="0" y="300" width="414" height="45">
+        <XCUIElementTypeStaticText label="Off" x="20" y="300" width="350" height="45"/>
+        <XCUIElementTypeButton label="checkmark" enabled="false" x="380" y="317" width="14" height="11"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "rows.xml")).map(\.speech.description),
+                       ["Wi-Fi. Button.", "Selected: Manual", "Home", "Plus d’infos. Button.",
+                        "Retry. Dimmed. Button.", "Clear. Dimmed. Button.", "Auto", "Off"])
+    }
+
+    /// A labelled cell's texts and images are what its label says: not stops of their own, while its
+    /// controls are (Settings' Wi-Fi network: its name, then its detail button, once each).
+    func testALabelledCellsTextsAreNotStopsOfTheirOwn() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeCell label="Home, Secure network, 3 of 3 bars" x="0" y="144" width="414" height="43">
+        <XCUIElementTypeStaticText label="Home" x="40" y="155" width="278" height="21"/>
+        <XCUIElementTypeImage label="Lock" x="326" y="159" width="8" height="12"/>
+        <XCUIElementTypeOther x="0" y="144" width="300" height="43">
+        <XCUIElementTypeButton label="Share" x="300" y="150" width="30" height="30"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeButton label="More Info" x="372" y="154" width="22" height="22"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "cell.xml")).map(\.speech.description),
+                       ["Home, Secure network, 3 of 3 bars", "Share. Button.", "More Info. Button."])
+    }
+
+    /// In a capture that names no traits, a navigation bar's title (a text, or an `Other` holding
+    /// nothing, labelled as the bar is named) is a heading; a text named otherwise and a button named
+    /// like the bar are not. A capture that names traits anywhere is read as it says.
+    func testANavigationBarTitleIsAHeadingWhereTheCaptureNamesNoTraits() throws {
+        func page(_ traits: String) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+            <XCUIElementTypeNavigationBar name="Wi-Fi" x="0" y="20" width="414" height="96">
+            <XCUIElementTypeButton name="Wi-Fi" label="Wi-Fi" x="0" y="20" width="66" height="44"/>
+            <XCUIElementTypeOther name="Wi-Fi" label="Wi-Fi" x="163" y="31" width="88" height="21"/>
+            <XCUIElementTypeStaticText label="Wi-Fi" x="15" y="70" width="135" height="42"/>
+            <XCUIElementTypeStaticText label="Edit" x="300" y="70" width="60" height="42"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeStaticText label="Wi-Fi" \(traits) x="15" y="200" width="135" height="42"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        XCTAssertEqual(Self.spoken(try parse(page(""), file: "bar.xml")).map(\.speech.description),
+                       ["Wi-Fi. Button.", "Wi-Fi. Heading.", "Wi-Fi. Heading.", "Edit", "Wi-Fi"])
+        XCTAssertEqual(Self.spoken(try parse(page(#"traits="StaticText""#), file: "bar.xml")).map(\.speech.description),
+                       ["Wi-Fi. Button.", "Wi-Fi", "Wi-Fi", "Edit", "Wi-Fi"])
+    }
+
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
     /// with a label says it once. A cell with no label folds such a text by its value.
     func testAStaticTextWithNoLabelSaysItsValue() throws {
@@ -912,6 +1016,17 @@ final class ImportReaderTests: XCTestCase {
         }
         expectError(#"[{"AXLabel":"A","AXFrame":"{{0x10, 0}, {44, 44}}"}]"#, location: "[0].AXFrame",
                     message: "expected a frame \"{{x, y}, {width, height}}\"")
+    }
+
+    /// A frame is the shape `{{x, y}, {w, h}}` exactly: one missing a brace, or with braces out of
+    /// place, was read from its four numbers; it is refused with its path and what was expected.
+    func testAMalformedAXFrameIsRefused() throws {
+        for frame in ["{{0, 0}, {44, 44}", "{0, 0}, {44, 44}}", "{{0, 0, 44, 44}}", "{{0, 0}} {{44, 44}}", "{{0 0}, {44, 44}}"] {
+            expectError(#"[{"AXLabel":"A","AXFrame":"\#(frame)"}]"#, location: "[0].AXFrame",
+                        message: "expected a frame \"{{x, y}, {width, height}}\"")
+        }
+        let scene = try parse(#"[{"AXLabel":"A","type":"Button","AXFrame":"{{1,2},{ 44 , 45 }}"}]"#)
+        XCTAssertEqual(scene.hierarchy.roots.first?.frame, Rect(1, 2, 44, 45))
     }
 
     func testGarbageNeverCrashes() {
