@@ -63,7 +63,7 @@ struct SilentActionRule: ExplorationRule {
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
             guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, !t.postedWasHeard, !t.playedSceneSound,
-                  Self.readsAsBefore(t) else { return nil }
+                  Self.readsAsBefore(t), !exploration.takenWithVoiceOverOff(t) else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
                             "\"\(a.step)\" changes the model but tells VoiceOver nothing",
@@ -363,7 +363,7 @@ enum StateGraph {
     /// change does not follow the text size.
     static func successors(_ exploration: ExplorationResult, under settings: Int) -> [[Int]] {
         var successors = [[Int]](repeating: [], count: exploration.states.count)
-        for t in exploration.transitions where t.offeredUnder.contains(settings) { successors[t.from].append(t.to) }
+        for t in exploration.transitions where exploration.offers(t, to: settings) { successors[t.from].append(t.to) }
         return successors
     }
 

@@ -122,6 +122,9 @@ public enum ValidationShard: ShardReportContent {
         /// The settings changed before the action, each "name=value" (`ExplorationAction.settingChanges`);
         /// absent for every other action, and in every report written before they were taken.
         var settings: [String]?
+        /// The number Voice Control gives the element, for an action said to it with VoiceOver off
+        /// (`ExplorationAction.voiceControlNumber`); absent for every other action.
+        var voiceControlNumber: Int? = nil
     }
 
     /// `LocationDescriptor`.
@@ -336,7 +339,8 @@ extension ValidationShard.ExplorationRecord {
 extension ValidationShard.ActionRecord {
     init(_ a: ExplorationAction) {
         self.init(element: a.elementID, name: a.elementName, kind: a.kind.name.rawValue, index: nil, text: nil, source: nil, drop: nil,
-                  target: nil, targetLabel: nil, settings: a.changesSettings ? a.settingChanges.map(\.written) : nil)
+                  target: nil, targetLabel: nil, settings: a.changesSettings ? a.settingChanges.map(\.written) : nil,
+                  voiceControlNumber: a.voiceControlNumber)
         // The kind's payload; its name is `kind` above.
         switch a.kind {
         case .activate, .increment, .decrement, .zoomIn, .zoomOut, .escape, .magicTap: break
@@ -375,6 +379,12 @@ extension ValidationShard.ActionRecord {
             k = .shortcut(chord, title: targetLabel ?? chord.written)
         }
         var action = ExplorationAction(elementID: element, elementName: name, kind: k)
+        if let voiceControlNumber {
+            guard voiceControlNumber > 0, [.activate, .increment, .decrement].contains(kindName) else {
+                throw ShardError("\(at).exploration: a Voice Control number names an element (1 or more) to tap, increment or decrement, found \(voiceControlNumber) for \(kind)")
+            }
+            action.voiceControlNumber = voiceControlNumber
+        }
         for (i, written) in (settings ?? []).enumerated() {
             let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
             var probe = Settings()
