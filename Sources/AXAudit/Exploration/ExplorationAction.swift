@@ -2,7 +2,8 @@ import AXCore
 import AXEngine
 
 /// One action a VoiceOver user takes on a screen, as the explorer tries it: the element it is taken
-/// on, what it is, and the words a report prints for it ("double tap Settings").
+/// on, what it is, and the words a report prints for it ("double tap Settings"). Where the scene
+/// shows the element only with VoiceOver off, a Voice Control user's: "say "Tap 3" (Share)".
 public struct ExplorationAction: Hashable, Sendable {
     /// What the user does.
     public enum Kind: Hashable, Sendable {
