@@ -27,20 +27,26 @@ final class VoiceOverOffExplorationTests: XCTestCase {
         var playing = false
         let sharesUnderVoiceOver: Bool
         let closesByEscapeOnly: Bool
+        /// Whether, with VoiceOver off, a chapter title offering "Next chapter" as a custom action
+        /// shows too: an action Voice Control has no phrase for.
+        let chaptersWithVoiceOverOff: Bool
+        var chapter = 1
 
-        init(sharesUnderVoiceOver: Bool = false, closesByEscapeOnly: Bool = false) {
+        init(sharesUnderVoiceOver: Bool = false, closesByEscapeOnly: Bool = false, chaptersWithVoiceOverOff: Bool = false) {
             self.sharesUnderVoiceOver = sharesUnderVoiceOver
             self.closesByEscapeOnly = closesByEscapeOnly
+            self.chaptersWithVoiceOverOff = chaptersWithVoiceOverOff
             super.init(id: "video-player", title: "Video player")
         }
 
         override func stateSnapshot() -> [(key: String, value: String)] {
-            [("sharing", String(sharing)), ("playing", String(playing))]
+            [("sharing", String(sharing)), ("playing", String(playing)), ("chapter", String(chapter))]
         }
 
         override func restoreState(_ state: [(key: String, value: String)]) -> Bool {
             let values = Dictionary(state.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-            guard let sharing = values["sharing"], let playing = values["playing"] else { return false }
+            guard let sharing = values["sharing"], let playing = values["playing"], let chapter = values["chapter"].flatMap(Int.init) else { return false }
+            self.chapter = chapter
             self.sharing = sharing == "true"
             self.playing = playing == "true"
             setNeedsLayout()
@@ -72,6 +78,14 @@ final class VoiceOverOffExplorationTests: XCTestCase {
                     return true
                 }, in: Rect(x: 16, y: 160, width: 160, height: 44)))
             }
+            if chaptersWithVoiceOverOff && !voiceOverRuns && !sharing {
+                var title = AccessibilityElement(id: "chapter", label: SpeechText("Chapter \(chapter)"), traits: .staticText, frame: .zero)
+                title.customActions = [CustomAction("Next chapter") { [unowned self] _ in
+                    chapter += 1
+                    return true
+                }]
+                items.append(PlacedComponent(Drawing(height: 44, element: title) { _, _, _, _ in }, in: Rect(x: 16, y: 220, width: 160, height: 44)))
+            }
             return Background(.white, Absolute(items))
         }
 
@@ -82,9 +96,11 @@ final class VoiceOverOffExplorationTests: XCTestCase {
         }
     }
 
-    private static func player(sharesUnderVoiceOver: Bool = false, closesByEscapeOnly: Bool = false) -> SceneDescriptor {
+    private static func player(sharesUnderVoiceOver: Bool = false, closesByEscapeOnly: Bool = false,
+                               chaptersWithVoiceOverOff: Bool = false) -> SceneDescriptor {
         SceneDescriptor(id: "video-player", tab: "Tests", title: "Video player", sourcePath: #filePath) {
-            VideoPlayer(sharesUnderVoiceOver: sharesUnderVoiceOver, closesByEscapeOnly: closesByEscapeOnly)
+            VideoPlayer(sharesUnderVoiceOver: sharesUnderVoiceOver, closesByEscapeOnly: closesByEscapeOnly,
+                        chaptersWithVoiceOverOff: chaptersWithVoiceOverOff)
         }
     }
 
@@ -155,6 +171,26 @@ final class VoiceOverOffExplorationTests: XCTestCase {
         let exploration = try XCTUnwrap(result.exploration)
         XCTAssertTrue(exploration.states.contains { $0.steps == #"turn VoiceOver off, then say "Tap 2" (Share)"# })
         XCTAssertEqual(result.findings.filter { ["modality.trap", "modal.no-exit", "gesture.touch-only-state"].contains($0.ruleID) }.map(\.message), [])
+    }
+
+    /// An element shown only with VoiceOver off whose only action is one Voice Control has no phrase
+    /// for (a custom action) is not acted on: the exploration says so and is not complete, so
+    /// `--require-complete` does not pass over what lies behind it.
+    func testAnActionShownOnlyWithVoiceOverOffThatVoiceControlCannotTakeLeavesTheExplorationIncomplete() throws {
+        let exploration = try XCTUnwrap(Self.validated(Self.player(chaptersWithVoiceOverOff: true)).exploration)
+        XCTAssertEqual(exploration.voiceOverOffLeftOut, 2, "Next chapter, counted in each state it shows in: playing and paused")
+        XCTAssertFalse(exploration.isComplete)
+        XCTAssertEqual(exploration.incompleteness, "2 actions not taken")
+        XCTAssertTrue(exploration.summary.hasSuffix("; 2 actions shown only with VoiceOver off that Voice Control does not take, not taken"),
+                      exploration.summary)
+        let record = ValidationShard.ExplorationRecord(exploration)
+        let read = try JSONDecoder().decode(ValidationShard.ExplorationRecord.self, from: try JSONEncoder().encode(record)).result(at: "shard.json")
+        XCTAssertEqual(read.summary, exploration.summary)
+        XCTAssertFalse(read.isComplete)
+        // Without it, the exploration is complete and the JSON report has no such count.
+        let plain = try XCTUnwrap(Self.validated(Self.player()).exploration)
+        XCTAssertEqual(plain.voiceOverOffLeftOut, 0)
+        XCTAssertTrue(plain.isComplete)
     }
 
     /// The Voice Control number crosses shard reports, and an action without one has none.

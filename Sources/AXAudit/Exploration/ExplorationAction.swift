@@ -179,8 +179,14 @@ public struct ExplorationAction: Hashable, Sendable {
         var drops = 0
         /// Custom actions past an element's `customActionsTaken`th.
         var customActions = 0
+        /// What a listing with VoiceOver off offers that Voice Control does not take (a custom
+        /// action, a drop, a scroll), by element and kind: not taken where no listing with
+        /// VoiceOver on offers it too (`voiceOverOff` counts those).
+        var unspoken: Set<Key> = []
+        /// Actions offered only with VoiceOver off that Voice Control does not take.
+        var voiceOverOff = 0
 
-        var total: Int { drops + customActions }
+        var total: Int { drops + customActions + voiceOverOff }
     }
 
     /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
@@ -278,10 +284,15 @@ public struct ExplorationAction: Hashable, Sendable {
             case .activate, .increment, .decrement:
                 let numbered = items ?? VoiceControlItems(order: order)
                 items = numbered
-                guard let number = numbered.item(withID: action.elementID)?.number else { continue }
+                guard let number = numbered.item(withID: action.elementID)?.number else {
+                    leftOut.unspoken.insert(action.key)
+                    continue
+                }
                 action.voiceControlNumber = number
             case .shortcut: break
-            default: continue
+            default:
+                leftOut.unspoken.insert(action.key)
+                continue
             }
             spoken.append(action)
         }

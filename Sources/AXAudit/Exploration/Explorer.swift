@@ -165,6 +165,10 @@ public struct ExplorationResult {
     /// Custom actions the explored states offered past an element's 30th, not taken, as the probes
     /// perform no more (`ExplorationAction.customActionsTaken`).
     public var customActionsLeftOut = 0
+    /// Actions the explored states offered only with VoiceOver off that Voice Control does not take
+    /// (a custom action, a drop, a scroll on an element shown only then), not taken
+    /// (docs/validation.md, "Actions with VoiceOver off").
+    public var voiceOverOffLeftOut = 0
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
     /// What the actions taken in each expanded state did, by state index, as probes report it: the
@@ -205,7 +209,7 @@ public struct ExplorationResult {
     /// `ReachableStates.assertNoFindings`). A scene with no behaviour to explore (an imported
     /// screen) is its one state, and complete.
     public var isComplete: Bool {
-        notExplored != nil || (leftOutActions == 0 && dropsLeftOut == 0 && customActionsLeftOut == 0
+        notExplored != nil || (leftOutActions == 0 && dropsLeftOut == 0 && customActionsLeftOut == 0 && voiceOverOffLeftOut == 0
             && states.allSatisfy { $0.unexplored == nil })
     }
 
@@ -214,7 +218,7 @@ public struct ExplorationResult {
     public var incompleteness: String? {
         guard !isComplete else { return nil }
         let unexplored = states.count { $0.unexplored != nil }
-        let notTaken = leftOutActions + dropsLeftOut + customActionsLeftOut
+        let notTaken = leftOutActions + dropsLeftOut + customActionsLeftOut + voiceOverOffLeftOut
         var stopped: [String] = []
         if unexplored > 0 { stopped.append("\(Plural.count(unexplored, "state")) unexplored") }
         if notTaken > 0 { stopped.append("\(Plural.count(notTaken, "action")) not taken") }
@@ -239,6 +243,9 @@ public struct ExplorationResult {
         if dropsLeftOut > 0 { out += "; drops in long lists sampled, \(Plural.count(dropsLeftOut, "drop")) not taken" }
         if customActionsLeftOut > 0 {
             out += "; \(Plural.count(customActionsLeftOut, "custom action")) past an element's \(ExplorationAction.customActionsTaken)th not taken"
+        }
+        if voiceOverOffLeftOut > 0 {
+            out += "; \(Plural.count(voiceOverOffLeftOut, "action")) shown only with VoiceOver off that Voice Control does not take, not taken"
         }
         return out
     }
@@ -415,8 +422,12 @@ public struct Explorer {
             // Under which settings the state offers each action: what the graph's rules walk by.
             var offeredUnder = [SettingsIndices](repeating: [state.reachedUnder], count: actions.count)
             actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, offeredUnder: &offeredUnder, leftOut: &leftOut)
+            // What only VoiceOver off shows that Voice Control does not take, and no listing with
+            // VoiceOver on offers: not taken, so the exploration is not complete.
+            if !leftOut.unspoken.isEmpty { leftOut.voiceOverOff = leftOut.unspoken.subtracting(actions.lazy.map(\.key)).count }
             result.dropsLeftOut += leftOut.drops
             result.customActionsLeftOut += leftOut.customActions
+            result.voiceOverOffLeftOut += leftOut.voiceOverOff
             // What a probe would measure of each action is read against the state before any
             // action, once; each action keeps its own observer, so chunks share nothing mutable.
             let observedState = ObservedState(listing, settings: settings, drawingUnder: drawsActivationsUnder)
@@ -640,6 +651,7 @@ public struct Explorer {
             // is then not complete.
             leftOut.drops = max(leftOut.drops, variantLeftOut.drops)
             leftOut.customActions = max(leftOut.customActions, variantLeftOut.customActions)
+            leftOut.unspoken.formUnion(variantLeftOut.unspoken)
         }
         if alike != SettingsIndices() { for i in offered.indices { offeredUnder[i].formUnion(alike) } }
         offeredUnder.removeLast(max(0, found.count - limit))

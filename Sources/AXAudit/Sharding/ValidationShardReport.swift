@@ -91,6 +91,8 @@ public enum ValidationShard: ShardReportContent {
         var dropsLeftOut: Int?
         /// Absent from shard reports written before custom actions were bounded, and where none were left out.
         var customActionsLeftOut: Int?
+        /// Absent where no action shown only with VoiceOver off was left out (every report written before).
+        var voiceOverOffLeftOut: Int? = nil
         var notExplored: String?
         var states: [StateRecord]
     }
@@ -298,7 +300,8 @@ extension ValidationShard.ExplorationRecord {
     init(_ e: ExplorationResult, pictured: Set<Int> = []) {
         self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions,
                   dropsLeftOut: e.dropsLeftOut == 0 ? nil : e.dropsLeftOut,
-                  customActionsLeftOut: e.customActionsLeftOut == 0 ? nil : e.customActionsLeftOut, notExplored: e.notExplored,
+                  customActionsLeftOut: e.customActionsLeftOut == 0 ? nil : e.customActionsLeftOut,
+                  voiceOverOffLeftOut: e.voiceOverOffLeftOut == 0 ? nil : e.voiceOverOffLeftOut, notExplored: e.notExplored,
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
                             path: s.path.map(ValidationShard.ActionRecord.init),
@@ -332,7 +335,8 @@ extension ValidationShard.ExplorationRecord {
         }
         return ExplorationResult(states: states, transitions: [], bounds: ExplorationBounds(depth: depthBound, states: stateBound),
                                  leftOutActions: leftOutActions, dropsLeftOut: dropsLeftOut ?? 0,
-                                 customActionsLeftOut: customActionsLeftOut ?? 0, notExplored: notExplored)
+                                 customActionsLeftOut: customActionsLeftOut ?? 0, voiceOverOffLeftOut: voiceOverOffLeftOut ?? 0,
+                                 notExplored: notExplored)
     }
 }
 
