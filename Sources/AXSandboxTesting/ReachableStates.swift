@@ -1,7 +1,8 @@
 import AXAudit
 import AXCore
 
-/// Validates every state a VoiceOver user reaches in a scene, as `axsandbox validate` does
+/// Validates every state a VoiceOver user reaches in a scene (and, where the scene shows something
+/// only with VoiceOver off, what Voice Control reaches there), as `axsandbox validate` does
 /// (docs/validation.md, "Exploration"), for a test: a team's own control gets "no findings in any
 /// state" as one assertion, and a failure lists each finding with the path that reaches it.
 ///

@@ -42,6 +42,24 @@ final class ShardActionRecordTests: XCTestCase {
         }
     }
 
+    /// An action said to Voice Control with VoiceOver off (docs/validation.md, "Actions with
+    /// VoiceOver off") carries the element's number and the setting turned off, and reads back.
+    func testAnActionSaidToVoiceControlIsWrittenAndReadsBack() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var action = ExplorationAction(elementID: "e", elementName: "E", kind: .increment)
+        action.settingChanges = [.init(.voiceOver, "false")]
+        action.voiceControlNumber = 3
+        let expected = #"{"element":"e","kind":"increment","name":"E","settings":["voiceOver=false"],"voiceControlNumber":3}"#
+        XCTAssertEqual(String(decoding: try encoder.encode(ValidationShard.ActionRecord(action)), as: UTF8.self), expected)
+        let read = try JSONDecoder().decode(ValidationShard.ActionRecord.self, from: Data(expected.utf8))
+        XCTAssertEqual(try read.action(at: "shard.json: units[0]"), action)
+        XCTAssertEqual(action.step, #"turn VoiceOver off, then say "Increment 3" (E)"#)
+        let custom = #"{"element":"e","index":0,"kind":"customAction","name":"E","text":"Delete","voiceControlNumber":3}"#
+        let refused = try JSONDecoder().decode(ValidationShard.ActionRecord.self, from: Data(custom.utf8))
+        XCTAssertThrowsError(try refused.action(at: "shard.json: units[0]"), "Voice Control runs no custom action")
+    }
+
     /// An exploration's counts travel in its record: the drops sampled out of long lists too, which
     /// a shard report written before they were counted leaves out (read as none).
     func testAnExplorationsCountsReadBack() throws {

@@ -40,6 +40,11 @@ final class TrapGraphTests: XCTestCase {
     /// unexplored or explored in part.
     private func graph(from base: ExplorationResult, count: Int, edges: Int, random: inout SeededNumbers) -> ExplorationResult {
         var result = base
+        // The settings at 1 are AX5 (VoiceOver on, as every variant): the explorer, given none,
+        // lists only its own settings and its own with VoiceOver off, whose user walks more.
+        var ax5 = base.settings[0]
+        ax5.contentSize = .largest
+        result.settings = [base.settings[0], ax5]
         result.states = (0..<count).map { i in
             var state = base.states[0]
             state.index = i

@@ -27,6 +27,52 @@ final class ReachableStatesTests: XCTestCase {
         XCTAssertNil(ReachableStates.failure(ReachableStates.validate { StarRatingScene() }, severity: .info), "complete at the default bounds")
     }
 
+    /// Play, and Share drawn only while VoiceOver is not running, opening a sheet with an
+    /// unlabelled button and Close.
+    final class Player: ComponentScene {
+        var sharing = false
+        init() { super.init(id: "player", title: "Player") }
+
+        override func stateSnapshot() -> [(key: String, value: String)] { [("sharing", String(sharing))] }
+
+        private func button(_ id: String, _ label: String?, at y: Double, _ action: @escaping AccessibilityHook) -> PlacedComponent {
+            PlacedComponent(Button(id: id, label: label.map { SpeechText($0) }, content: Label(id: nil, label ?? "…", style: .body, color: .black),
+                                   action: action), in: Rect(x: 16, y: y, width: 160, height: 44))
+        }
+
+        override func body(settings: Settings) -> any Component {
+            let voiceOverRuns = settings.voiceOver
+            var items = [button("play", "Play", at: 100) { _ in true }]
+            if sharing {
+                items.append(button("info", nil, at: 420) { _ in true })
+                items.append(button("close", "Close", at: 480) { [unowned self] context in
+                    sharing = false
+                    context.post(.layoutChanged(.none))
+                    return true
+                })
+            } else if !voiceOverRuns {
+                items.append(button("share", "Share", at: 160) { [unowned self] context in
+                    sharing = true
+                    context.post(.layoutChanged(.none))
+                    return true
+                })
+            }
+            return Background(.white, Absolute(items))
+        }
+    }
+
+    /// What a screen shows only with VoiceOver off is reached by Voice Control, and a finding
+    /// behind it fails the test with that path (docs/validation.md, "Actions with VoiceOver off").
+    func testAStateReachedOnlyWithVoiceOverOffFailsWithItsPath() {
+        let result = ReachableStates.validate({ Player() }, rules: RuleCatalog.all.filter { $0.info.id == "label.missing" })
+        XCTAssertEqual(ReachableStates.failure(result, severity: .warning), """
+            player: 1 finding (2 states found, 2 explored)
+              error label.missing on info: Interactive element has no label
+                reached by: turn VoiceOver off, then say "Tap 2" (Share)
+
+            """)
+    }
+
     func testAFailureNamesEachFindingWithThePathToIt() throws {
         let text = """
         {"format":"axsandbox-scene","version":1,"id":"sheet","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",

@@ -2,7 +2,8 @@ import AXCore
 import AXEngine
 
 /// One action a VoiceOver user takes on a screen, as the explorer tries it: the element it is taken
-/// on, what it is, and the words a report prints for it ("double tap Settings").
+/// on, what it is, and the words a report prints for it ("double tap Settings"). Where the scene
+/// shows the element only with VoiceOver off, a Voice Control user's: "say "Tap 3" (Share)".
 public struct ExplorationAction: Hashable, Sendable {
     /// What the user does.
     public enum Kind: Hashable, Sendable {
@@ -89,6 +90,10 @@ public struct ExplorationAction: Hashable, Sendable {
     /// the matrix than the one it was reached under (docs/validation.md, "Actions other settings
     /// offer"); empty for every other action. The Session stays under them after the action.
     public var settingChanges: [SettingChange] = []
+    /// The number Voice Control gives the element, where the action is taken by saying it ("Tap
+    /// 3", "Increment 3") rather than by VoiceOver's gestures: an action listed with VoiceOver off
+    /// (docs/validation.md, "Actions with VoiceOver off"). Nil for every other action.
+    public var voiceControlNumber: Int? = nil
 
     /// `kind` on `elementID`, printed with `elementName`.
     public init(elementID: String, elementName: String, kind: Kind) {
@@ -109,14 +114,33 @@ public struct ExplorationAction: Hashable, Sendable {
     public var changesSettings: Bool { !settingChanges.isEmpty }
 
     /// The step as a report prints it: "double tap Settings", "swipe up on Volume", and for an action
-    /// only other settings offer, "set contentSize=AX5, then double tap More".
+    /// only other settings offer, "set contentSize=AX5, then double tap More", or with VoiceOver
+    /// turned off first, "turn VoiceOver off, then say "Tap 3" (Share)".
     public var step: String {
         guard changesSettings else { return actionStep }
-        return "set " + settingChanges.map(\.written).joined(separator: ", ") + ", then " + actionStep
+        var first: [String] = []
+        if let voiceOver = settingChanges.first(where: { $0.key == .voiceOver }) {
+            first.append("turn VoiceOver " + (voiceOver.value == "true" ? "on" : "off"))
+        }
+        let others = settingChanges.filter { $0.key != .voiceOver }
+        if !others.isEmpty { first.append("set " + others.map(\.written).joined(separator: ", ")) }
+        return first.joined(separator: ", ") + ", then " + actionStep
+    }
+
+    /// What Voice Control is told, for an action taken by saying it: "Tap 3"; nil for every other.
+    public var phrase: String? {
+        guard let number = voiceControlNumber else { return nil }
+        switch kind {
+        case .activate: return "Tap \(number)"
+        case .increment: return "Increment \(number)"
+        case .decrement: return "Decrement \(number)"
+        default: return nil
+        }
     }
 
     /// The step of the action itself.
     private var actionStep: String {
+        if let phrase { return "say \"\(phrase)\" (\(elementName))" }
         switch kind {
         case .activate: return "double tap \(elementName)"
         case .increment: return "swipe up on \(elementName)"
@@ -155,8 +179,14 @@ public struct ExplorationAction: Hashable, Sendable {
         var drops = 0
         /// Custom actions past an element's `customActionsTaken`th.
         var customActions = 0
+        /// What a listing with VoiceOver off offers that Voice Control does not take (a custom
+        /// action, a drop, a scroll), by element and kind: not taken where no listing with
+        /// VoiceOver on offers it too (`voiceOverOff` counts those).
+        var unspoken: Set<Key> = []
+        /// Actions offered only with VoiceOver off that Voice Control does not take.
+        var voiceOverOff = 0
 
-        var total: Int { drops + customActions }
+        var total: Int { drops + customActions + voiceOverOff }
     }
 
     /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
@@ -233,6 +263,40 @@ public struct ExplorationAction: Hashable, Sendable {
             }
         }
         return actions
+    }
+
+    /// The actions a user under `settings` takes on the screen `order` shows: with VoiceOver on,
+    /// VoiceOver's (`available(in:atMost:leftOut:)`); with it off, those Voice Control takes on
+    /// every element that responds to user interaction by its number (docs/voice-control.md: a
+    /// number reaches each such element, whatever its names), "Tap 3", "Increment 3", "Decrement
+    /// 3", and the app's keyboard shortcuts, which need no VoiceOver. What only VoiceOver's gestures
+    /// do (custom actions, zoom, typing, scrolls, escape, magic tap, drops) is left to the listing
+    /// with VoiceOver on. With `limit`, at most that many.
+    static func available(in order: NavigationOrder, under settings: Settings, atMost limit: Int = .max,
+                          leftOut: inout LeftOut) -> [ExplorationAction] {
+        guard !settings.voiceOver else { return available(in: order, atMost: limit, leftOut: &leftOut) }
+        // What VoiceOver's listing leaves out is its own; with VoiceOver off nothing of it is taken.
+        var unused = LeftOut()
+        var items: VoiceControlItems?
+        var spoken: [ExplorationAction] = []
+        for var action in available(in: order, atMost: .max, leftOut: &unused) where spoken.count < limit {
+            switch action.kind {
+            case .activate, .increment, .decrement:
+                let numbered = items ?? VoiceControlItems(order: order)
+                items = numbered
+                guard let number = numbered.item(withID: action.elementID)?.number else {
+                    leftOut.unspoken.insert(action.key)
+                    continue
+                }
+                action.voiceControlNumber = number
+            case .shortcut: break
+            default:
+                leftOut.unspoken.insert(action.key)
+                continue
+            }
+            spoken.append(action)
+        }
+        return spoken
     }
 
     /// The gesture a shortcut stands for on its element, as the explorer lists gestures; nil for one
@@ -317,6 +381,18 @@ public struct ExplorationAction: Hashable, Sendable {
     /// `perform`, settled where it was taken.
     private func attempt(in driver: SessionDriver, observer: ActionObserver?) -> Bool {
         let session = driver.session
+        // Said to Voice Control, turned on first where it is not: the number must still be the
+        // element's, as the listing read it.
+        if let phrase {
+            if !session.isVoiceControlOn { _ = driver.apply(.voiceControl(.on), at: session.now) }
+            guard session.voiceControlItems.item(withID: elementID)?.number == voiceControlNumber else { return false }
+            let acted = SessionDriver.outputs(driver.apply(.voiceControl(.say(phrase)), at: session.now)).contains {
+                if case .action = $0.event { return true }
+                return false
+            }
+            Self.settle(driver)
+            return acted
+        }
         // A shortcut is the app's, wherever the focus is: pressed, it performs its element's action.
         if case .shortcut(let chord, _) = kind {
             let acted = SessionDriver.outputs(driver.apply(.keyboard(.shortcut(chord)), at: session.now)).contains {

@@ -23,7 +23,7 @@ struct ExplorationReach {
         // them, and one shown only at the default size none for a user who reached the state at AX5.
         for settings in Set(reachedUnder) {
             var actedOnIn: [String: Set<Int>] = [:]
-            for t in exploration.transitions where t.offeredUnder.contains(settings) {
+            for t in exploration.transitions where exploration.offers(t, to: settings) {
                 actedOnIn[t.action.elementID, default: []].insert(t.from)
             }
             walks[settings] = (StateGraph.successors(exploration, under: settings), actedOnIn)

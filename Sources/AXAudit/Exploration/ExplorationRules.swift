@@ -56,14 +56,14 @@ struct SilentActionRule: ExplorationRule {
     let info = RuleInfo(
         id: "notify.silent-action", area: .notifications, kind: .exploration, severity: .warning,
         title: "Action changes the model but tells VoiceOver nothing",
-        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene told VoiceOver nothing (no announcement it speaks a word of, no layout or screen change; an announcement of \"\", or one cut off before its first word, is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
+        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene told VoiceOver nothing (no announcement it speaks a word of, no layout or screen change; an announcement of \"\", or one cut off before its first word, is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change, and an action taken with VoiceOver off (said to Voice Control where the scene shows its element only then) is not judged: VoiceOver heard nothing because it was off.",
         fix: "Announce the result (\"Moved Mail before Notes\"), post layoutChanged, or update the element's value.",
         reference: "WCAG 4.1.3")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
             guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, !t.postedWasHeard, !t.playedSceneSound,
-                  Self.readsAsBefore(t) else { return nil }
+                  Self.readsAsBefore(t), !exploration.takenWithVoiceOverOff(t) else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
                             "\"\(a.step)\" changes the model but tells VoiceOver nothing",
@@ -100,7 +100,7 @@ struct TrapStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "modality.trap", area: .modality, kind: .exploration, severity: .error,
         title: "A presented screen or sheet no VoiceOver action leads out of",
-        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap. A scene that counts its open screens (a scene file) is judged by the count: an action that lowers it closes a screen, and a screen is left once a state with no more screens open than its opener is reachable.",
+        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. A screen opened with VoiceOver off (by Voice Control, on a button the scene shows only then) is judged for a user who acts through the accessibility tree: any action the exploration took there, VoiceOver's or Voice Control's, is a way out (Voice Control says \"Go back\" for escape). An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap. A scene that counts its open screens (a scene file) is judged by the count: an action that lowers it closes a screen, and a screen is left once a state with no more screens open than its opener is reachable.",
         fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
         reference: "WCAG 2.1.2")
 
@@ -204,7 +204,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "gesture.touch-only-state", area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
@@ -363,7 +363,7 @@ enum StateGraph {
     /// change does not follow the text size.
     static func successors(_ exploration: ExplorationResult, under settings: Int) -> [[Int]] {
         var successors = [[Int]](repeating: [], count: exploration.states.count)
-        for t in exploration.transitions where t.offeredUnder.contains(settings) { successors[t.from].append(t.to) }
+        for t in exploration.transitions where exploration.offers(t, to: settings) { successors[t.from].append(t.to) }
         return successors
     }
 

@@ -165,6 +165,10 @@ public struct ExplorationResult {
     /// Custom actions the explored states offered past an element's 30th, not taken, as the probes
     /// perform no more (`ExplorationAction.customActionsTaken`).
     public var customActionsLeftOut = 0
+    /// Actions the explored states offered only with VoiceOver off that Voice Control does not take
+    /// (a custom action, a drop, a scroll on an element shown only then), not taken
+    /// (docs/validation.md, "Actions with VoiceOver off").
+    public var voiceOverOffLeftOut = 0
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
     /// What the actions taken in each expanded state did, by state index, as probes report it: the
@@ -175,6 +179,27 @@ public struct ExplorationResult {
     /// `ExplorationTransition.offeredUnder` index it.
     var settings: [Settings] = []
 
+    /// Whether a user under the settings at `index` (of `settings`) moves along `t`: it is offered
+    /// under them, or they are the explorer's own with VoiceOver off and it is offered under the
+    /// explorer's own. A user who reached a state with VoiceOver off (a button shown only then,
+    /// taken by Voice Control) acts through the accessibility tree: Voice Control says "Go back" for
+    /// escape and scrolls, Switch Control and Full Keyboard Access run custom actions and drops, so
+    /// what VoiceOver's listing offers that user too, beside what Voice Control's own listing took
+    /// (docs/validation.md, "Actions with VoiceOver off"). The graph's rules walk by it (`StateGraph`).
+    func offers(_ t: ExplorationTransition, to index: Int) -> Bool {
+        if t.offeredUnder.contains(index) { return true }
+        return index > 0 && settings.indices.contains(index) && !settings[index].voiceOver && t.offeredUnder.contains(0)
+    }
+
+    /// Whether `t` was taken with VoiceOver off (said to Voice Control, or a shortcut pressed, in a
+    /// state reached with VoiceOver off): VoiceOver heard nothing of it, and the rules that judge
+    /// what it heard (`notify.silent-action`) do not judge it.
+    func takenWithVoiceOverOff(_ t: ExplorationTransition) -> Bool {
+        if let change = t.action.settingChanges.first(where: { $0.key == .voiceOver }) { return change.value != "true" }
+        let under = states[t.from].reachedUnder
+        return settings.indices.contains(under) && !settings[under].voiceOver
+    }
+
     /// States whose actions were tried: all of them, or, in the state the bound filled in, those
     /// before it filled (`leftOutActions` counts the rest).
     public var exploredCount: Int { states.count { $0.unexplored == nil } }
@@ -184,7 +209,7 @@ public struct ExplorationResult {
     /// `ReachableStates.assertNoFindings`). A scene with no behaviour to explore (an imported
     /// screen) is its one state, and complete.
     public var isComplete: Bool {
-        notExplored != nil || (leftOutActions == 0 && dropsLeftOut == 0 && customActionsLeftOut == 0
+        notExplored != nil || (leftOutActions == 0 && dropsLeftOut == 0 && customActionsLeftOut == 0 && voiceOverOffLeftOut == 0
             && states.allSatisfy { $0.unexplored == nil })
     }
 
@@ -193,7 +218,7 @@ public struct ExplorationResult {
     public var incompleteness: String? {
         guard !isComplete else { return nil }
         let unexplored = states.count { $0.unexplored != nil }
-        let notTaken = leftOutActions + dropsLeftOut + customActionsLeftOut
+        let notTaken = leftOutActions + dropsLeftOut + customActionsLeftOut + voiceOverOffLeftOut
         var stopped: [String] = []
         if unexplored > 0 { stopped.append("\(Plural.count(unexplored, "state")) unexplored") }
         if notTaken > 0 { stopped.append("\(Plural.count(notTaken, "action")) not taken") }
@@ -218,6 +243,9 @@ public struct ExplorationResult {
         if dropsLeftOut > 0 { out += "; drops in long lists sampled, \(Plural.count(dropsLeftOut, "drop")) not taken" }
         if customActionsLeftOut > 0 {
             out += "; \(Plural.count(customActionsLeftOut, "custom action")) past an element's \(ExplorationAction.customActionsTaken)th not taken"
+        }
+        if voiceOverOffLeftOut > 0 {
+            out += "; \(Plural.count(voiceOverOffLeftOut, "action")) shown only with VoiceOver off that Voice Control does not take, not taken"
         }
         return out
     }
@@ -390,12 +418,16 @@ public struct Explorer {
             if state.modalViews == nil { result.states[next].modalViews = ExplorationReach.modalViews(in: listing.session.navigation.roots) }
             let actingUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
-            var actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
+            var actions = ExplorationAction.available(in: listing.session.navigation, under: actingUnder, atMost: .max, leftOut: &leftOut)
             // Under which settings the state offers each action: what the graph's rules walk by.
             var offeredUnder = [SettingsIndices](repeating: [state.reachedUnder], count: actions.count)
             actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, offeredUnder: &offeredUnder, leftOut: &leftOut)
+            // What only VoiceOver off shows that Voice Control does not take, and no listing with
+            // VoiceOver on offers: not taken, so the exploration is not complete.
+            if !leftOut.unspoken.isEmpty { leftOut.voiceOverOff = leftOut.unspoken.subtracting(actions.lazy.map(\.key)).count }
             result.dropsLeftOut += leftOut.drops
             result.customActionsLeftOut += leftOut.customActions
+            result.voiceOverOffLeftOut += leftOut.voiceOverOff
             // What a probe would measure of each action is read against the state before any
             // action, once; each action keeps its own observer, so chunks share nothing mutable.
             let observedState = ObservedState(listing, settings: settings, drawingUnder: drawsActivationsUnder)
@@ -542,7 +574,8 @@ public struct Explorer {
             let snapshot = driver.session.scene.stateSnapshot()
             // Where its own settings offer none, whether the variants do is asked if it comes to a
             // bound (`offersAnyAction`), on the copy brought to it then.
-            let offersActions = Self.offersActions(at: driver) ? true : variants.isEmpty ? false : nil
+            let offersActions = Self.offersActions(at: driver) ? true
+                : variants.isEmpty && !driver.session.scene.readsVoiceOver ? false : nil
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
                               restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil,
                               modalViews: ExplorationReach.modalViews(in: driver.session.navigation.roots),
@@ -555,8 +588,19 @@ public struct Explorer {
     }
 
     /// The settings a state's actions are listed under, by the index `ExplorationResult.settings`
-    /// gives them: the explorer's own, then its variants.
-    var listedSettings: [Settings] { [settings] + variants }
+    /// gives them: the explorer's own, then its variants, then the explorer's own with VoiceOver
+    /// off, listed only in a scene that reads `voiceOver` (`Scene.readsVoiceOver`): what it shows
+    /// only with VoiceOver off is taken by Voice Control (docs/validation.md, "Actions with
+    /// VoiceOver off").
+    var listedSettings: [Settings] { [settings] + variants + [voiceOverOff] }
+
+    /// The explorer's own settings with VoiceOver off: those a user who acts through the
+    /// accessibility tree without VoiceOver (Voice Control) is under.
+    var voiceOverOff: Settings {
+        var off = settings
+        off.voiceOver = false
+        return off
+    }
 
     /// The actions the state `listing` (a copy in it, its order read under the state's own settings)
     /// is in offers only under other settings (the explorer's own, for a state reached under a
@@ -569,8 +613,9 @@ public struct Explorer {
     /// returned, the settings that offer it.
     func actionsOnlyVariantsOffer(listing: SessionDriver, offered: [ExplorationAction], atMost limit: Int = .max,
                                   offeredUnder: inout [SettingsIndices], leftOut: inout ExplorationAction.LeftOut) -> [ExplorationAction] {
-        guard !variants.isEmpty else { return [] }
         let own = listing.session.settings
+        let readsVoiceOver = listing.session.scene.readsVoiceOver
+        guard !variants.isEmpty || readsVoiceOver else { return [] }
         // Where each action listed so far is, in `offered` and then `found`.
         var positions = Dictionary(offered.indices.lazy.map { (offered[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [ExplorationAction] = []
@@ -580,6 +625,8 @@ public struct Explorer {
         // the default size is left for it by going back to the default size, not by turning on the
         // first variant that also shows it (Reduce Motion, at the default size).
         for (index, variant) in listedSettings.enumerated() where variant != own && found.count < limit {
+            // With VoiceOver off, only where the scene reads whether it runs: else it shows the same.
+            if !variant.voiceOver && !readsVoiceOver { continue }
             if let scene = listing.session.scene as? ComponentScene, scene.laysOutAlike(under: own, and: variant) {
                 alike.insert(index)
                 continue
@@ -589,7 +636,7 @@ public struct Explorer {
             let order = NavigationOrder(scene: listing.session.scene, settings: variant)
             let changes = ExplorationAction.SettingChange.changes(from: own, to: variant)
             var variantLeftOut = ExplorationAction.LeftOut()
-            for var action in ExplorationAction.available(in: order, atMost: .max, leftOut: &variantLeftOut) {
+            for var action in ExplorationAction.available(in: order, under: variant, atMost: .max, leftOut: &variantLeftOut) {
                 if let at = positions[action.key] {
                     offeredUnder[at].insert(index)
                     continue
@@ -604,6 +651,7 @@ public struct Explorer {
             // is then not complete.
             leftOut.drops = max(leftOut.drops, variantLeftOut.drops)
             leftOut.customActions = max(leftOut.customActions, variantLeftOut.customActions)
+            leftOut.unspoken.formUnion(variantLeftOut.unspoken)
         }
         if alike != SettingsIndices() { for i in offered.indices { offeredUnder[i].formUnion(alike) } }
         offeredUnder.removeLast(max(0, found.count - limit))
@@ -620,14 +668,17 @@ public struct Explorer {
         return !actionsOnlyVariantsOffer(listing: listing, offered: [], atMost: 1, offeredUnder: &offeredUnder, leftOut: &leftOut).isEmpty
     }
 
-    /// The actions the state's screen offers, read from the Session's navigation order.
+    /// The actions the state's screen offers, read from the Session's navigation order, under the
+    /// Session's settings (with VoiceOver off, those Voice Control takes).
     static func actions(at driver: SessionDriver) -> [ExplorationAction] {
-        ExplorationAction.available(in: driver.session.navigation)
+        var leftOut = ExplorationAction.LeftOut()
+        return ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, leftOut: &leftOut)
     }
 
     /// Whether the state's screen offers any action, without listing them all.
     static func offersActions(at driver: SessionDriver) -> Bool {
-        !ExplorationAction.available(in: driver.session.navigation, atMost: 1).isEmpty
+        var leftOut = ExplorationAction.LeftOut()
+        return !ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, atMost: 1, leftOut: &leftOut).isEmpty
     }
 
     /// What VoiceOver says for `id` in the session's order now; nil when it is not there.

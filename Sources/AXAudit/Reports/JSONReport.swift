@@ -20,7 +20,8 @@ import AXCore
 /// A scene validated with exploration (`--depth` above 0) also has `"exploration": { "found", "explored",
 /// "unexplored", "depthBound", "stateBound", "actionsLeftOut" (actions not taken once the state bound was
 /// full), "dropsLeftOut" (drops of long lists not taken: sampled), "customActionsLeftOut" (custom actions past an
-/// element's 30th, not taken), "complete" (every state found explored, every action taken: what
+/// element's 30th, not taken), "voiceOverOffLeftOut" (actions shown only with VoiceOver off that Voice
+/// Control does not take, not taken; present only where there were some), "complete" (every state found explored, every action taken: what
 /// `--require-complete` requires), "notExplored" (reason|null), "summary",
 /// "states": [ { "index", "digest", "path": [steps], "unexplored" ("depthBound"|"stateBound"|null) } ] }`,
 /// and each of its findings `"states": [indices]` and `"path": [steps]` (empty in the initial state),
@@ -78,6 +79,7 @@ public enum JSONReport {
             ("unexplored", .int(e.unexploredCount(.depthBound) + e.unexploredCount(.stateBound))),
             ("depthBound", .int(e.bounds.depth)), ("stateBound", .int(e.bounds.states)), ("actionsLeftOut", .int(e.leftOutActions)),
             ("dropsLeftOut", .int(e.dropsLeftOut)), ("customActionsLeftOut", .int(e.customActionsLeftOut)),
+        ] + (e.voiceOverOffLeftOut == 0 ? [] : [("voiceOverOffLeftOut", .int(e.voiceOverOffLeftOut))]) + [
             ("complete", .bool(e.isComplete)), ("notExplored", JSONBuilder.optional(e.notExplored)), ("summary", .string(e.summary)),
             ("states", .array(e.states.map { state in
                 .object([

@@ -91,6 +91,8 @@ public enum ValidationShard: ShardReportContent {
         var dropsLeftOut: Int?
         /// Absent from shard reports written before custom actions were bounded, and where none were left out.
         var customActionsLeftOut: Int?
+        /// Absent where no action shown only with VoiceOver off was left out (every report written before).
+        var voiceOverOffLeftOut: Int? = nil
         var notExplored: String?
         var states: [StateRecord]
     }
@@ -122,6 +124,9 @@ public enum ValidationShard: ShardReportContent {
         /// The settings changed before the action, each "name=value" (`ExplorationAction.settingChanges`);
         /// absent for every other action, and in every report written before they were taken.
         var settings: [String]?
+        /// The number Voice Control gives the element, for an action said to it with VoiceOver off
+        /// (`ExplorationAction.voiceControlNumber`); absent for every other action.
+        var voiceControlNumber: Int? = nil
     }
 
     /// `LocationDescriptor`.
@@ -295,7 +300,8 @@ extension ValidationShard.ExplorationRecord {
     init(_ e: ExplorationResult, pictured: Set<Int> = []) {
         self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions,
                   dropsLeftOut: e.dropsLeftOut == 0 ? nil : e.dropsLeftOut,
-                  customActionsLeftOut: e.customActionsLeftOut == 0 ? nil : e.customActionsLeftOut, notExplored: e.notExplored,
+                  customActionsLeftOut: e.customActionsLeftOut == 0 ? nil : e.customActionsLeftOut,
+                  voiceOverOffLeftOut: e.voiceOverOffLeftOut == 0 ? nil : e.voiceOverOffLeftOut, notExplored: e.notExplored,
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
                             path: s.path.map(ValidationShard.ActionRecord.init),
@@ -329,14 +335,16 @@ extension ValidationShard.ExplorationRecord {
         }
         return ExplorationResult(states: states, transitions: [], bounds: ExplorationBounds(depth: depthBound, states: stateBound),
                                  leftOutActions: leftOutActions, dropsLeftOut: dropsLeftOut ?? 0,
-                                 customActionsLeftOut: customActionsLeftOut ?? 0, notExplored: notExplored)
+                                 customActionsLeftOut: customActionsLeftOut ?? 0, voiceOverOffLeftOut: voiceOverOffLeftOut ?? 0,
+                                 notExplored: notExplored)
     }
 }
 
 extension ValidationShard.ActionRecord {
     init(_ a: ExplorationAction) {
         self.init(element: a.elementID, name: a.elementName, kind: a.kind.name.rawValue, index: nil, text: nil, source: nil, drop: nil,
-                  target: nil, targetLabel: nil, settings: a.changesSettings ? a.settingChanges.map(\.written) : nil)
+                  target: nil, targetLabel: nil, settings: a.changesSettings ? a.settingChanges.map(\.written) : nil,
+                  voiceControlNumber: a.voiceControlNumber)
         // The kind's payload; its name is `kind` above.
         switch a.kind {
         case .activate, .increment, .decrement, .zoomIn, .zoomOut, .escape, .magicTap: break
@@ -375,6 +383,12 @@ extension ValidationShard.ActionRecord {
             k = .shortcut(chord, title: targetLabel ?? chord.written)
         }
         var action = ExplorationAction(elementID: element, elementName: name, kind: k)
+        if let voiceControlNumber {
+            guard voiceControlNumber > 0, [.activate, .increment, .decrement].contains(kindName) else {
+                throw ShardError("\(at).exploration: a Voice Control number names an element (1 or more) to tap, increment or decrement, found \(voiceControlNumber) for \(kind)")
+            }
+            action.voiceControlNumber = voiceControlNumber
+        }
         for (i, written) in (settings ?? []).enumerated() {
             let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
             var probe = Settings()

@@ -149,6 +149,10 @@ open class ComponentScene: Scene {
     /// longer read alike (`readsAlike(under:and:)`), and their drawings are laid out apart.
     package var hasReadVoiceOver: Bool { settingsReads.read.contains(.voiceOver) }
 
+    /// Whether a component has read `voiceOver` so far (`hasReadVoiceOver`): exploration then lists
+    /// the scene's actions with VoiceOver off too.
+    public var readsVoiceOver: Bool { hasReadVoiceOver }
+
     /// Whether the scene, in the state it is in, lays out, reads and draws alike under `a` and `b`:
     /// they differ only in on/off settings none of its components has read (`NotedSettings`), so
     /// every layout, element and drawing made under one is the one the other would make. Asked

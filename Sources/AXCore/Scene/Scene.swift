@@ -136,6 +136,11 @@ public protocol Scene: AnyObject {
     /// closed from one presented by it: an onboarding sheet whose Done also changes the screen
     /// below leaves nothing in common with it, and was taken for a trap.
     var presentedScreens: Int? { get }
+    /// Whether the scene has read `voiceOver` in what it laid out, drew or exposed so far: it may
+    /// then show something only with VoiceOver off (controls that auto-hide for sighted users), so
+    /// exploration lists each state's actions with VoiceOver off too, taken by Voice Control
+    /// (docs/validation.md, "Actions with VoiceOver off"). False by default; scene files never read it.
+    var readsVoiceOver: Bool { get }
 
     /// Draws the current frame for `settings` at virtual time `time` (milliseconds).
     func draw(into list: inout DisplayList, settings: Settings, time: Int)
@@ -195,6 +200,8 @@ extension Scene {
     public var screenTitle: String? { nil }
     /// By default a scene does not count the screens it presents.
     public var presentedScreens: Int? { nil }
+    /// By default a scene shows the same whether VoiceOver runs or not.
+    public var readsVoiceOver: Bool { false }
     /// By default raw touches are ignored; scenes that track fingers (drawing, sliders) override it.
     public func touch(_ touch: SceneTouch, context: SceneContext) {}
     /// By default no gesture is used, so VoiceOver's activation falls through to nothing.
