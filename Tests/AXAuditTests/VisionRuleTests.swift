@@ -55,6 +55,26 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(PlantedDefectTests.file(), rule: "contrast.vision"), [])
     }
 
+    /// A white caption element drawn over a navy photo that ignores invert colours: Smart Invert
+    /// reverses the caption and not the photo, black on navy (1.59:1), which Classic Invert (both
+    /// reversed) does not show. The photo not spared, or the caption inside the photo's element,
+    /// keeps the contrast.
+    func testACaptionOverASparedPhotoLosesItsContrastUnderSmartInvert() throws {
+        func screen(spared: Bool, captionInPhoto: Bool = false) -> String {
+            let caption = ##"{"text":"Caption over photo","box":[24,242,340,24],"style":"body","color":"#FFFFFF"}"##
+            let photo = ##"{"id":"banner","label":"Sunset photo","traits":["image"],"frame":[16,160,358,120],"ignoresInvertColors":"##
+                + (spared ? "true" : "false") + ##","drawing":[{"rect":[16,160,358,120],"fill":"#1A237E"}"## + (captionInPhoto ? "," + caption : "") + "]}"
+            let element = captionInPhoto ? ""
+                : ##",{"id":"caption","label":"Caption over photo","traits":["staticText"],"frame":[24,240,340,30],"drawing":["## + caption + "]}"
+            return PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + photo + element)
+        }
+        let found = try findings(screen(spared: true), rule: "contrast.vision").filter { $0.settings.isEmpty }
+        XCTAssertEqual(found.map(\.message), ["Text \"Caption over photo\" drops to 1.59:1 under smart-invert"])
+        XCTAssertEqual(found.first?.fix, FilteredTextContrastRule.smartInvertedFix)
+        XCTAssertEqual(try findings(screen(spared: false), rule: "contrast.vision").filter { $0.settings.isEmpty }, [])
+        XCTAssertEqual(try findings(screen(spared: true, captionInPhoto: true), rule: "contrast.vision").filter { $0.settings.isEmpty }, [])
+    }
+
     /// Runs that share their colours are judged each against its own ratio: large bold white text on
     /// the dark red needs 3:1 and keeps it under deuteranopia (4.39:1), body text beside it on the same
     /// red needs 4.5:1 and loses it; body text on the darker red keeps it.

@@ -41,7 +41,8 @@ struct FilteredTextContrastRule: Rule {
         id: "contrast.vision", area: .vision, kind: .frame, severity: .warning,
         title: "Text contrast drops below its ratio under a colour-vision deficiency or a display filter",
         explanation: "The text colour and what is drawn under it are put through protanopia, deuteranopia and tritanopia "
-            + "(Machado 2009, full severity) and Classic Invert, and compared with the ratio "
+            + "(Machado 2009, full severity), Classic Invert and, where a view ignores invert colours, Smart Invert (which "
+            + "reverses the text and everything drawn but that view's drawing), and compared with the ratio "
             + "WCAG asks (7:1 and 4.5:1 for large text under Increase Contrast): text that passes as drawn but not through a "
             + "filter is reported with the filters (docs/vision.md).",
         fix: "Make the text and its background differ in lightness, not only in hue.",
@@ -51,6 +52,10 @@ struct FilteredTextContrastRule: Rule {
     /// (black on mid-grey, 5.32:1, inverts to white on mid-grey, 4.00:1), so the pair must move away
     /// from the middle grey rather than differ more in lightness.
     static let invertedFix = "Move the background away from mid-grey (Classic Invert turns each colour to its opposite, which keeps no contrast ratio): darker under light text, lighter under dark text, so the pair passes inverted too."
+
+    /// The fix of a finding under Smart Invert alone: the text is reversed and what lies under it is
+    /// not (a caption drawn over a photo that ignores invert colours), or the other way round.
+    static let smartInvertedFix = "Smart Invert reverses this text but not the view under it that ignores invert colours (or the other way round): make the text part of that view (a subview, spared with it), or give it a backdrop of its own behind it."
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let enhanced = subject.settings.increaseContrast
@@ -64,18 +69,22 @@ struct FilteredTextContrastRule: Rule {
             let ratios = subject.measurements.filteredRatios(of: pair) {
                 MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
             }
-            let drops = zip(MeasuredVisionFilters.all, ratios).compactMap { filter, ratio -> (String, Double)? in
+            var drops = zip(MeasuredVisionFilters.all, ratios).compactMap { filter, ratio -> (String, Double)? in
                 ratio < required ? (filter.name, ratio) : nil
             }
+            // Smart Invert where it differs from Classic Invert: what a view that ignores invert
+            // colours draws keeps its colours, all else is reversed (`TextContrast.Measurement`).
+            if let smart = m.smartInverted, smart.ratio < required { drops.append((VisionFilter.smartInvert.name, smart.ratio)) }
             guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
             // Inverting keeps no ratio even between colours that differ only in lightness (black on
             // mid-grey): lightness is not the remedy there.
             let onlyInverted = drops.allSatisfy { $0.0 == VisionFilter.classicInvert.name }
+            let onlySmart = drops.allSatisfy { $0.0 == VisionFilter.smartInvert.name }
             report.add(textAt: m.drawnBox,
                        "Text \"\(m.run.string)\" drops to \(String(format: "%.2f", worst.1)):1 under \(worst.0)",
                        detail: drops.map { "\($0.0) \(String(format: "%.2f", $0.1)):1" }.joined(separator: ", ")
                            + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",
-                       measure: m.run.string, fix: onlyInverted ? Self.invertedFix : nil)
+                       measure: m.run.string, fix: onlySmart ? Self.smartInvertedFix : onlyInverted ? Self.invertedFix : nil)
         }
     }
 
