@@ -26,6 +26,33 @@ final class VisionRuleTests: XCTestCase {
                                     rule: "invert.image-inverted"), [])
     }
 
+    /// A 24-point glyph in one colour beside text of that colour is meant to invert with the text: it
+    /// is not reported, where a photo (two colours or more) still is. Spared, the black glyph stays
+    /// black on the inverted (black) background, 1:1, which is reported with a fix that says not to
+    /// spare glyphs; a spared photo is not.
+    func testAOneColourGlyphInvertsWithItsTextAndSparedItVanishes() throws {
+        func screen(_ image: String) -> String {
+            PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + image + ##"""
+            ,{"id":"msg","label":"Your card expires soon","traits":["staticText"],"frame":[48,260,300,24],
+              "drawing":[{"text":"Your card expires soon","box":[48,260,300,24],"style":"body","color":"#000000"}]}
+            """##)
+        }
+        func glyph(spared: Bool) -> String {
+            ##"{"id":"warn","label":"Warning","traits":["image"],"frame":[16,260,24,24],"ignoresInvertColors":"## + (spared ? "true" : "false")
+                + ##","drawing":[{"ellipse":[16,260,24,24],"fill":"#000000"},{"rect":[26,265,4,10],"fill":"#000000","opacity":0.5}]}"##
+        }
+        func picture(spared: Bool) -> String {
+            ##"{"id":"beach","label":"Beach","traits":["image"],"frame":[16,300,120,80],"ignoresInvertColors":"## + (spared ? "true" : "false")
+                + ##","drawing":[{"rect":[16,300,120,80],"fill":"#F4A259"},{"ellipse":[40,310,30,30],"fill":"#FFE066"}]}"##
+        }
+        XCTAssertEqual(try findings(screen(glyph(spared: false)), rule: "invert.image-inverted"), [], "a glyph inverts with its text")
+        XCTAssertEqual(try findings(screen(picture(spared: false)), rule: "invert.image-inverted").map(\.subject.elementID), ["beach"])
+        XCTAssertEqual(try findings(screen(picture(spared: true)), rule: "invert.image-inverted"), [])
+        let vanished = try findings(screen(glyph(spared: true)), rule: "invert.image-inverted")
+        XCTAssertEqual(vanished.map(\.message), ["Smart Invert keeps the glyph \"Warning\" #000000 while reversing what lies around it: 1.00:1"])
+        XCTAssertEqual(vanished.first?.fix, InvertedImageRule.glyphFix)
+    }
+
     /// White on iOS's dark red passes 4.5:1 as drawn (5.38:1) and drops to 4.39:1 under deuteranopia;
     /// a darker red keeps the ratio.
     func testTextContrastLostUnderADeficiency() throws {
