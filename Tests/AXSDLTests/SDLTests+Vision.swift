@@ -95,6 +95,28 @@ extension SDLTests {
         XCTAssertEqual(smart[200, 200], plain[200, 200], "the photo keeps its navy")
     }
 
+    /// An imported screen is one screenshot: Smart Invert spares the part of it inside the frame of
+    /// an element that ignores invert colours (drawn from the picture's pixels reversed, which the
+    /// invert over the scene gives back) and inverts the rest.
+    func testAnImportedScreenshotIsSparedInsideItsSparedElementOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-invert-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var picture = PixelBuffer(width: 390, height: 844, fill: PixelBuffer.RGBA(250, 250, 250))
+        for y in 100..<300 { for x in 0..<390 { picture.set(x, y, PixelBuffer.RGBA(200, 120, 40)) } }
+        let path = directory.appendingPathComponent("screen.png").path
+        try SDLRuntime.with(.headless) { try picture.writePNG(to: path) }
+        var photo = AccessibilityElement(id: "photo", label: "Photo", traits: .image, frame: Rect(0, 100, 390, 200))
+        photo.ignoresInvertColors = true
+        let scene = ImportedScene(id: "shot", title: "shot", device: Device(idiom: .phone), format: .accessibilitySnapshot,
+                                  hierarchy: ImportedHierarchy(roots: [photo]), screenshot: Screenshot(path: path, scale: 1), sourcePath: "shot.json")
+        let plain = try snapshot(scene, vision: nil), smart = try snapshot(scene, vision: .smartInvert)
+        XCTAssertEqual(plain[200, 200], PixelBuffer.RGBA(200, 120, 40))
+        XCTAssertEqual(smart[200, 200], plain[200, 200], "the photo's part of the screenshot keeps its colours")
+        XCTAssertEqual(smart[200, 500], Self.inverted(plain[200, 500]), "the rest of the screenshot is inverted")
+        XCTAssertEqual(smart[200, 50], Self.inverted(plain[200, 50]))
+    }
+
     /// A navy photo that ignores invert colours and a white caption element drawn over it.
     static let captionOverPhoto = """
     {"format":"axsandbox-scene","version":1,"id":"cv","title":"Caption","device":{"idiom":"phone","width":390,"height":844},
