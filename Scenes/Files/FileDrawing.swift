@@ -27,6 +27,9 @@ struct FileDrawing {
 
     /// Appends an item with its opacity and animation, inside the list's current scope.
     static func append(_ item: DisplayItem, to list: inout DisplayList) {
+        guard !item.ignoresInvertColors || list.isIgnoringInvertColors else {
+            return list.ignoringInvertColors { append(item, to: &$0) }
+        }
         list.withOpacity(item.opacity) { list in list.animating(item.animation) { $0.append(item.command) } }
     }
 
@@ -73,7 +76,7 @@ struct FileDrawing {
                 }
                 oldBottom = max(oldBottom, bounds.maxY)
                 newBottom = max(newBottom, Self.bounds(of: moved).maxY)
-                items.append(DisplayItem(moved, opacity: item.opacity, animation: item.animation))
+                items.append(DisplayItem(moved, opacity: item.opacity, animation: item.animation, ignoresInvertColors: item.ignoresInvertColors))
             }
         }
         guard let declaredHeight else { return (items, nil) }

@@ -244,4 +244,7 @@ struct FileDrawingItem {
     var animation: AnimationKind?
     var when: FileCondition?
     var slide: FileSlide?
+    /// Drawn as a view that ignores invert colours draws: Smart Invert leaves it as drawn (a file
+    /// written from a scene whose photo is spared, where drawing is not an element's own).
+    var ignoresInvertColors = false
 }

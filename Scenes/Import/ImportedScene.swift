@@ -26,6 +26,7 @@ public final class ImportedScene: Scene {
         self.screenshot = screenshot; self.sourcePath = sourcePath
         root = .container(id: Self.rootID(sceneID: id), frame: device.bounds, explicitOrder: format.carriesReadingOrder,
                           children: hierarchy.roots)
+        sparedFrames = AccessibilityElement.invertExemptFrames(in: hierarchy.roots)
     }
 
     /// A screen from a hierarchy alone, the default phone's size, no screenshot (tests, fuzzing).
@@ -42,6 +43,9 @@ public final class ImportedScene: Scene {
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { [root] }
 
     private let root: AccessibilityElement
+    /// The frames of the elements that ignore invert colours (`accessibilityIgnoresInvertColors` in
+    /// the export), with their subtrees.
+    private let sparedFrames: [Rect]
 
     /// The id of the container that holds an imported screen's nodes.
     public static func rootID(sceneID: String) -> String { sceneID + "-screen" }
@@ -50,24 +54,32 @@ public final class ImportedScene: Scene {
     public var predictions: [String: PredictedSpeech] { hierarchy.predictions }
 
     /// The screenshot scaled to the screen; without one, each element as a labelled box, so a
-    /// snapshot still shows where things are.
+    /// snapshot still shows where things are. The screenshot is one picture: what of it lies in the
+    /// frame of an element that ignores invert colours is drawn again over it, clipped to that frame
+    /// and marked for Smart Invert to spare, as the app's view was.
     public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
         list.background = .white
         if let screenshot {
             list.image(screenshot.path, in: device.bounds)
+            for frame in sparedFrames {
+                list.ignoringInvertColors { list in list.clipped(to: frame) { $0.image(screenshot.path, in: device.bounds) } }
+            }
             return
         }
         // A row scrolled out of its list is not drawn where it lies (over a header, off the screen).
         for root in hierarchy.roots {
             root.forEachShowingNode { node in
                 guard node.isAccessibilityElement, !node.isContainer else { return }
-                list.fill(.rect(node.frame), Self.boxFill)
-                list.stroke(.rect(node.frame), Self.boxStroke, width: 1)
-                let text = node.label?.string ?? node.value?.string ?? ""
-                guard !text.isEmpty, node.frame.height >= 10 else { return }
-                let size = min(13, max(8, node.frame.height * 0.45))
-                let box = node.frame.insetBy(dx: 3, dy: max(0, (node.frame.height - size * 1.25) / 2))
-                list.text(TextRun(text, box: box, size: size, color: Self.boxText))
+                func box(_ list: inout DisplayList) {
+                    list.fill(.rect(node.frame), Self.boxFill)
+                    list.stroke(.rect(node.frame), Self.boxStroke, width: 1)
+                    let text = node.label?.string ?? node.value?.string ?? ""
+                    guard !text.isEmpty, node.frame.height >= 10 else { return }
+                    let size = min(13, max(8, node.frame.height * 0.45))
+                    let box = node.frame.insetBy(dx: 3, dy: max(0, (node.frame.height - size * 1.25) / 2))
+                    list.text(TextRun(text, box: box, size: size, color: Self.boxText))
+                }
+                if sparedFrames.contains(where: { $0.contains(node.frame) }) { list.ignoringInvertColors(box) } else { box(&list) }
             }
         }
     }

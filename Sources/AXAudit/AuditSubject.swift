@@ -476,6 +476,13 @@ public final class AuditSubject {
     }
     private lazy var elementDrawings: [String: DisplayList]? = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
 
+    /// The items of that drawing themselves (their colours), for a rule that asks what an element
+    /// draws rather than where; nil as for `drawing(ofElement:)`.
+    func drawnItems(ofElement id: String) -> DisplayList? {
+        reads.insert(.beyondFrame)
+        return elementDrawings?[id]
+    }
+
     /// Whether something a component that exposes no element draws itself after the element `id`'s
     /// whole drawing (a banner, a backdrop laid over it) covers every point of `points`, around
     /// `frame` (the element's), opaquely. Only the components whose frames hold an element's frame

@@ -26,6 +26,33 @@ final class VisionRuleTests: XCTestCase {
                                     rule: "invert.image-inverted"), [])
     }
 
+    /// A 24-point glyph in one colour beside text of that colour is meant to invert with the text: it
+    /// is not reported, where a photo (two colours or more) still is. Spared, the black glyph stays
+    /// black on the inverted (black) background, 1:1, which is reported with a fix that says not to
+    /// spare glyphs; a spared photo is not.
+    func testAOneColourGlyphInvertsWithItsTextAndSparedItVanishes() throws {
+        func screen(_ image: String) -> String {
+            PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + image + ##"""
+            ,{"id":"msg","label":"Your card expires soon","traits":["staticText"],"frame":[48,260,300,24],
+              "drawing":[{"text":"Your card expires soon","box":[48,260,300,24],"style":"body","color":"#000000"}]}
+            """##)
+        }
+        func glyph(spared: Bool) -> String {
+            ##"{"id":"warn","label":"Warning","traits":["image"],"frame":[16,260,24,24],"ignoresInvertColors":"## + (spared ? "true" : "false")
+                + ##","drawing":[{"ellipse":[16,260,24,24],"fill":"#000000"},{"rect":[26,265,4,10],"fill":"#000000","opacity":0.5}]}"##
+        }
+        func picture(spared: Bool) -> String {
+            ##"{"id":"beach","label":"Beach","traits":["image"],"frame":[16,300,120,80],"ignoresInvertColors":"## + (spared ? "true" : "false")
+                + ##","drawing":[{"rect":[16,300,120,80],"fill":"#F4A259"},{"ellipse":[40,310,30,30],"fill":"#FFE066"}]}"##
+        }
+        XCTAssertEqual(try findings(screen(glyph(spared: false)), rule: "invert.image-inverted"), [], "a glyph inverts with its text")
+        XCTAssertEqual(try findings(screen(picture(spared: false)), rule: "invert.image-inverted").map(\.subject.elementID), ["beach"])
+        XCTAssertEqual(try findings(screen(picture(spared: true)), rule: "invert.image-inverted"), [])
+        let vanished = try findings(screen(glyph(spared: true)), rule: "invert.image-inverted")
+        XCTAssertEqual(vanished.map(\.message), ["Smart Invert keeps the glyph \"Warning\" #000000 while reversing what lies around it: 1.00:1"])
+        XCTAssertEqual(vanished.first?.fix, InvertedImageRule.glyphFix)
+    }
+
     /// White on iOS's dark red passes 4.5:1 as drawn (5.38:1) and drops to 4.39:1 under deuteranopia;
     /// a darker red keeps the ratio.
     func testTextContrastLostUnderADeficiency() throws {
@@ -53,6 +80,26 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(inverted.first?.fix, FilteredTextContrastRule.invertedFix)
         // The clean screen (white on blue) keeps its contrast under every filter.
         XCTAssertEqual(try findings(PlantedDefectTests.file(), rule: "contrast.vision"), [])
+    }
+
+    /// A white caption element drawn over a navy photo that ignores invert colours: Smart Invert
+    /// reverses the caption and not the photo, black on navy (1.59:1), which Classic Invert (both
+    /// reversed) does not show. The photo not spared, or the caption inside the photo's element,
+    /// keeps the contrast.
+    func testACaptionOverASparedPhotoLosesItsContrastUnderSmartInvert() throws {
+        func screen(spared: Bool, captionInPhoto: Bool = false) -> String {
+            let caption = ##"{"text":"Caption over photo","box":[24,242,340,24],"style":"body","color":"#FFFFFF"}"##
+            let photo = ##"{"id":"banner","label":"Sunset photo","traits":["image"],"frame":[16,160,358,120],"ignoresInvertColors":"##
+                + (spared ? "true" : "false") + ##","drawing":[{"rect":[16,160,358,120],"fill":"#1A237E"}"## + (captionInPhoto ? "," + caption : "") + "]}"
+            let element = captionInPhoto ? ""
+                : ##",{"id":"caption","label":"Caption over photo","traits":["staticText"],"frame":[24,240,340,30],"drawing":["## + caption + "]}"
+            return PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + photo + element)
+        }
+        let found = try findings(screen(spared: true), rule: "contrast.vision").filter { $0.settings.isEmpty }
+        XCTAssertEqual(found.map(\.message), ["Text \"Caption over photo\" drops to 1.59:1 under smart-invert"])
+        XCTAssertEqual(found.first?.fix, FilteredTextContrastRule.smartInvertedFix)
+        XCTAssertEqual(try findings(screen(spared: false), rule: "contrast.vision").filter { $0.settings.isEmpty }, [])
+        XCTAssertEqual(try findings(screen(spared: true, captionInPhoto: true), rule: "contrast.vision").filter { $0.settings.isEmpty }, [])
     }
 
     /// Runs that share their colours are judged each against its own ratio: large bold white text on

@@ -51,16 +51,15 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         let width = 173, height = 131
         let source = Self.frame(width: width, height: height)
         let area = PixelArea(x: 3, y: 2, width: width - 7, height: height - 5)
-        let spared = [PixelArea(x: 20, y: 30, width: 41, height: 50), PixelArea(x: 50, y: 60, width: 10, height: 10)]
         for filter in VisionFilter.all + [.protanopia(severity: 0.35), .colorTint(hue: 200, intensity: 0.8)] {
             var expected = source
             expected.withUnsafeMutableBufferPointer {
-                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: spared)
+                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2)
             }
             for lanes in [1, 3] {
                 var bytes = source
                 bytes.withUnsafeMutableBufferPointer {
-                    filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2, spared: spared, lanes: lanes)
+                    filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2, lanes: lanes)
                 }
                 XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes")
                 XCTAssertNotEqual(bytes, source, filter.name)
@@ -86,7 +85,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         for filter in VisionFilter.all where filter.isPerPixel {
             var expected = source
             expected.withUnsafeMutableBufferPointer {
-                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
+                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2)
             }
             var bytes = source
             bytes.withUnsafeMutableBufferPointer {
@@ -123,7 +122,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         for pointScale in [1.0, 2, 3] {
             var expected = source
             expected.withUnsafeMutableBufferPointer {
-                Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: pointScale, spared: [])
+                Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: pointScale)
             }
             for lanes in [1, 3] {
                 var bytes = source
@@ -144,7 +143,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
             for pointScale in [1.0, 2] {
                 var expected = source
                 expected.withUnsafeMutableBufferPointer {
-                    Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: pointScale, spared: [])
+                    Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: pointScale)
                 }
                 var bytes = source
                 bytes.withUnsafeMutableBufferPointer {
@@ -193,7 +192,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         for filter in VisionFilter.all where filter.isPerPixel {
             var expected = source
             expected.withUnsafeMutableBufferPointer {
-                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
+                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2)
             }
             for lanes in [1, 3] {
                 var bytes = source
@@ -207,7 +206,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
 
     /// Frame after frame through one `VisionFilterCache`, as the window and the bench filter: the same
     /// frame again, rows changed at the top, the bottom and the middle, changes near and far from each
-    /// other, a new frame, other spared areas; every pass gives the reference's pixels for its frame,
+    /// other, a new frame; every pass gives the reference's pixels for its frame,
     /// and the blur filters only the rows within its reach of a change (the other filters every row).
     func testCachedPassesGiveTheReferencePixelsFrameAfterFrame() {
         let width = 173, height = 131
@@ -219,21 +218,20 @@ final class VisionFilterReferencePixelTests: XCTestCase {
             return frame
         }
         let moved = Array(first[(width * 4 * 7)...] + first[..<(width * 4 * 7)])
-        let kept = [PixelArea(x: 20, y: 30, width: 41, height: 50)], other = [PixelArea(x: 50, y: 60, width: 10, height: 10)]
         // Each frame, and the rows (of the area's 126) the blur (reaching 12 rows) filters, counted
         // from the rows that differ from the frame before.
-        let frames: [(frame: [UInt8], spared: [PixelArea], blurred: Int)] = [
-            (first, kept, 126),
-            (first, kept, 0),
-            (changing(first, rows: [64, 65], seed: 1), kept, 26),          // area rows 62, 63: 50..<76
-            (changing(first, rows: [2], seed: 2), kept, 39),               // 0 and 62, 63 again: 0..<13, 50..<76
-            (changing(first, rows: [125], seed: 3), kept, 28),             // 0 again and 123: 0..<13, 111..<126
-            (changing(first, rows: [20, 44, 110], seed: 4), kept, 79),     // 18, 42 joined: 6..<55; 108, 123: 96..<126
+        let frames: [(frame: [UInt8], blurred: Int)] = [
+            (first, 126),
+            (first, 0),
+            (changing(first, rows: [64, 65], seed: 1), 26),          // area rows 62, 63: 50..<76
+            (changing(first, rows: [2], seed: 2), 39),               // 0 and 62, 63 again: 0..<13, 50..<76
+            (changing(first, rows: [125], seed: 3), 28),             // 0 again and 123: 0..<13, 111..<126
+            (changing(first, rows: [20, 44, 110], seed: 4), 79),     // 18, 42 joined: 6..<55; 108, 123: 96..<126
             // Moved up 7 rows: the blur takes the kept result of each row 7 below for the rows
             // whose 25 rows all moved whole (area rows 48...88: rows 11, 35 and 101 were the rows
             // the last frame had changed, and 119 on came from the top), and blurs the others.
-            (moved, kept, 85),
-            (moved, other, 0),
+            (moved, 85),
+            (moved, 0),
         ]
         for filter in VisionFilter.all + [.protanopia(severity: 0.35)] {
             for lanes in [1, 3] {
@@ -241,12 +239,12 @@ final class VisionFilterReferencePixelTests: XCTestCase {
                 for (index, step) in frames.enumerated() {
                     var expected = step.frame
                     expected.withUnsafeMutableBufferPointer {
-                        Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: step.spared)
+                        Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2)
                     }
                     var bytes = step.frame
                     bytes.withUnsafeMutableBufferPointer {
                         cache.apply(filter, to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2,
-                                    spared: step.spared, lanes: lanes)
+                                    lanes: lanes)
                     }
                     XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes, frame \(index)")
                     let rows = filter == .blurredVision ? step.blurred : 126
@@ -278,7 +276,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
             for (index, offset) in offsets.enumerated() {
                 var expected = screen(scrolledBy: offset)
                 expected.withUnsafeMutableBufferPointer {
-                    Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
+                    Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2)
                 }
                 var bytes = screen(scrolledBy: offset)
                 bytes.withUnsafeMutableBufferPointer {
@@ -306,7 +304,7 @@ final class VisionFilterReferencePixelTests: XCTestCase {
     // MARK: The reference (RGBA)
 
     private static func reference(_ filter: VisionFilter, _ base: UnsafeMutablePointer<UInt8>, rowBytes: Int, area: PixelArea,
-                                  pointScale: Double, spared: [PixelArea]) {
+                                  pointScale: Double) {
         switch filter.operation {
         case .matrix(let matrix):
             for y in area.y..<area.y + area.height {
@@ -319,7 +317,6 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         case .invert:
             for y in area.y..<area.y + area.height {
                 for x in area.x..<area.x + area.width {
-                    if filter == .smartInvert && spared.contains(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) { continue }
                     let p = base + y * rowBytes + x * 4
                     p[0] = 255 - p[0]; p[1] = 255 - p[1]; p[2] = 255 - p[2]
                 }

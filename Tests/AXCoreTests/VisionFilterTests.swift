@@ -5,11 +5,11 @@ import XCTest
 /// definitions (docs/vision.md), not from this code.
 final class VisionFilterTests: XCTestCase {
     /// Runs `filter` over one row of pixels given as (r, g, b), as a frame is filtered.
-    private func filtered(_ pixels: [(UInt8, UInt8, UInt8)], _ filter: VisionFilter, spared: [PixelArea] = []) -> [[UInt8]] {
+    private func filtered(_ pixels: [(UInt8, UInt8, UInt8)], _ filter: VisionFilter) -> [[UInt8]] {
         var bytes: [UInt8] = pixels.flatMap { (p: (UInt8, UInt8, UInt8)) -> [UInt8] in [p.0, p.1, p.2, 255] }
         bytes.withUnsafeMutableBufferPointer {
             filter.apply(to: $0.baseAddress!, rowBytes: pixels.count * 4, order: .rgba,
-                         area: PixelArea(x: 0, y: 0, width: pixels.count, height: 1), pointScale: 1, spared: spared)
+                         area: PixelArea(x: 0, y: 0, width: pixels.count, height: 1), pointScale: 1)
         }
         return stride(from: 0, to: bytes.count, by: 4).map { (i: Int) -> [UInt8] in Array(bytes[i..<(i + 3)]) }
     }
@@ -76,13 +76,14 @@ final class VisionFilterTests: XCTestCase {
         XCTAssertEqual(filtered([(0, 0, 0), (255, 255, 255)], .reducedContrast), [[188, 188, 188], [255, 255, 255]])
     }
 
-    func testInvertsAndWhatSmartInvertSpares() {
+    /// Both inverts reverse every pixel of the pass; what Smart Invert spares was drawn reversed
+    /// before it (`DisplayItem.ignoresInvertColors`), so the pass gives it back.
+    func testInvertsReverseEveryPixel() {
         let row: [(UInt8, UInt8, UInt8)] = [(10, 20, 30), (200, 100, 0), (10, 20, 30)]
         XCTAssertEqual(filtered(row, .classicInvert), [[245, 235, 225], [55, 155, 255], [245, 235, 225]])
-        let photo = [PixelArea(x: 1, y: 0, width: 1, height: 1)]
-        XCTAssertEqual(filtered(row, .smartInvert, spared: photo), [[245, 235, 225], [200, 100, 0], [245, 235, 225]])
-        XCTAssertEqual(filtered(row, .classicInvert, spared: photo), [[245, 235, 225], [55, 155, 255], [245, 235, 225]],
-                       "Classic Invert spares nothing")
+        XCTAssertEqual(filtered(row, .smartInvert), [[245, 235, 225], [55, 155, 255], [245, 235, 225]])
+        XCTAssertEqual(filtered(filtered(row, .smartInvert).map { ($0[0], $0[1], $0[2]) }, .smartInvert), row.map { [$0.0, $0.1, $0.2] },
+                       "reversed twice, a spared item's colours come back as drawn")
     }
 
     func testIOSColorFilters() {
@@ -175,12 +176,11 @@ extension VisionFilterTests {
         var bgrx = [UInt8](repeating: 0, count: rgba.count)
         for i in stride(from: 0, to: rgba.count, by: 4) { bgrx[i] = rgba[i + 2]; bgrx[i + 1] = rgba[i + 1]; bgrx[i + 2] = rgba[i] }
         let area = PixelArea(x: 0, y: 0, width: width, height: height)
-        let spared = [PixelArea(x: 10, y: 20, width: 30, height: 100)]
         for filter in VisionFilter.all where filter.isPerPixel {
             var one = rgba, four = rgba, other = bgrx
-            one.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 1, spared: spared, lanes: 1) }
-            four.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 1, spared: spared, lanes: 4) }
-            other.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .bgrx, area: area, pointScale: 1, spared: spared, lanes: 3) }
+            one.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 1, lanes: 1) }
+            four.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 1, lanes: 4) }
+            other.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .bgrx, area: area, pointScale: 1, lanes: 3) }
             XCTAssertEqual(one, four, filter.name)
             var back = [UInt8](repeating: 255, count: other.count)
             for i in stride(from: 0, to: other.count, by: 4) { back[i] = other[i + 2]; back[i + 1] = other[i + 1]; back[i + 2] = other[i] }

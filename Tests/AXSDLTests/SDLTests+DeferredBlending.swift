@@ -35,25 +35,22 @@ extension SDLTests {
                 let overlay = AccessibilityOverlay(kinds: kinds, order: order, state: .init(focusedID: order.entries.first?.id),
                                                    bounds: Rect(origin: .zero, size: size)).displayList()
                 let viewport = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
-                let spared = scene.invertExemptFrames(settings: settings).map {
-                    Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
-                }
                 // As drawn, and magnified 2× around the scene's middle as Full Screen Zoom draws it.
                 let zoom = ZoomLens(mode: .fullScreen, level: 2, center: scene.device.bounds.center, screen: size).placement(in: viewport)
                 for (filter, lanes, zoomed) in passes {
                     let (origin, drawScale) = zoomed ? (zoom.origin, zoom.scale) : (Point.zero, scale)
                     let expected = try Self.frame(size: size, scale: scale, lanes: lanes, assets: assets) { renderer, canvas in
-                        renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport)
+                        renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport, invertsSpared: filter == .smartInvert)
                         SDL_RenderFlush(canvas.renderer)
                         let area = PixelArea(x: 0, y: 0, width: canvas.width, height: canvas.height)
                         filter.apply(to: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt8.self),
-                                     rowBytes: Int(canvas.surface.pointee.pitch), order: .bgrx, area: area, pointScale: scale,
-                                     spared: spared.compactMap { area.clipping($0) })
+                                     rowBytes: Int(canvas.surface.pointee.pitch), order: .bgrx, area: area, pointScale: scale)
                         renderer.draw(overlay, origin: origin, scale: drawScale, viewport: viewport, fillBackground: false)
                     }
                     let deferred = try Self.frame(size: size, scale: scale, lanes: lanes, assets: assets) { renderer, _ in
-                        renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport, deferBlending: true)
-                        renderer.apply(filter, in: viewport, pointScale: scale, spared: spared, deferBlending: true)
+                        renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport, deferBlending: true,
+                                      invertsSpared: filter == .smartInvert)
+                        renderer.apply(filter, in: viewport, pointScale: scale, deferBlending: true)
                         renderer.draw(overlay, origin: origin, scale: drawScale, viewport: viewport, fillBackground: false)
                     }
                     XCTAssertTrue(expected == deferred, "\(scene.id), \(filter.name), \(lanes) lanes, scale \(drawScale)")

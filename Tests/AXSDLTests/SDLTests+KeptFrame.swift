@@ -67,12 +67,9 @@ extension SDLTests {
                         let focused = order.entries[min(step.focus, order.entries.count - 1)].id
                         let overlay = AccessibilityOverlay(kinds: step.kinds, order: order, state: .init(focusedID: focused),
                                                            bounds: Rect(origin: .zero, size: step.scene.device.size)).displayList()
-                        let spared = step.scene.invertExemptFrames(settings: settings).map {
-                            Rect(x: moved.x + $0.minX * drawScale, y: moved.y + $0.minY * drawScale,
-                                 width: $0.width * drawScale, height: $0.height * drawScale)
-                        }
-                        renderer.draw(list, origin: moved, scale: drawScale, viewport: viewport, deferBlending: true)
-                        if let filter { renderer.apply(filter, in: viewport, pointScale: scale, spared: spared, deferBlending: true) }
+                        renderer.draw(list, origin: moved, scale: drawScale, viewport: viewport, deferBlending: true,
+                                      invertsSpared: filter == .smartInvert)
+                        if let filter { renderer.apply(filter, in: viewport, pointScale: scale, deferBlending: true) }
                         renderer.draw(overlay, origin: moved, scale: drawScale, viewport: viewport, fillBackground: false)
                     }
                     draw(kept)

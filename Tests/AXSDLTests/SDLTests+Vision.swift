@@ -19,7 +19,7 @@ extension SDLTests {
 
     func testSmartInvertSparesPhotoFiltersPhotoAndTheBrokenTwinInvertsIt() throws {
         let fixed = PhotoFilterScene()
-        let photo = try XCTUnwrap(fixed.invertExemptFrames(settings: Settings()).first)
+        let photo = try XCTUnwrap(AccessibilityElement.invertExemptFrames(in: fixed.accessibilityElements(settings: Settings())).first)
         let inPhoto = (Int(photo.midX), Int(photo.midY)), outside = (Int(photo.midX), Int(photo.maxY) + 4)
         let plain = try snapshot(fixed, vision: nil)
         let smart = try snapshot(fixed, vision: .smartInvert)
@@ -27,26 +27,105 @@ extension SDLTests {
         XCTAssertEqual(smart[inPhoto.0, inPhoto.1], plain[inPhoto.0, inPhoto.1], "Smart Invert leaves the photo as drawn")
         XCTAssertEqual(smart[outside.0, outside.1], Self.inverted(plain[outside.0, outside.1]), "and inverts the interface")
         XCTAssertEqual(classic[inPhoto.0, inPhoto.1], Self.inverted(plain[inPhoto.0, inPhoto.1]), "Classic Invert inverts the photo too")
-        // Every pixel of the photo's frame is spared, every pixel outside every spared frame inverted.
-        let spared = fixed.invertExemptFrames(settings: Settings())
-        var keptInside = 0, invertedOutside = 0, outsideCount = 0
+        // Every pixel outside the spared elements' frames is inverted.
+        let spared = AccessibilityElement.invertExemptFrames(in: fixed.accessibilityElements(settings: Settings()))
+        var invertedOutside = 0, outsideCount = 0
         for y in stride(from: 0, to: plain.height, by: 7) {
-            for x in stride(from: 0, to: plain.width, by: 7) {
-                if spared.contains(where: { $0.contains(Point(Double(x) + 0.5, Double(y) + 0.5)) }) {
-                    if smart[x, y] == plain[x, y] { keptInside += 1 } else { XCTFail("(\(x), \(y)) in a spared frame changed"); return }
-                } else {
-                    outsideCount += 1
-                    if smart[x, y] == Self.inverted(plain[x, y]) { invertedOutside += 1 }
-                }
+            for x in stride(from: 0, to: plain.width, by: 7) where !spared.contains(where: { $0.insetBy(dx: -2, dy: -2).contains(Point(Double(x) + 0.5, Double(y) + 0.5)) }) {
+                outsideCount += 1
+                if smart[x, y] == Self.inverted(plain[x, y]) { invertedOutside += 1 }
             }
         }
-        XCTAssertGreaterThan(keptInside, 100)
         XCTAssertEqual(invertedOutside, outsideCount)
 
         let broken = PhotoFilterScene(broken: true)
         let brokenPlain = try snapshot(broken, vision: nil), brokenSmart = try snapshot(broken, vision: .smartInvert)
         XCTAssertEqual(brokenSmart[inPhoto.0, inPhoto.1], Self.inverted(brokenPlain[inPhoto.0, inPhoto.1]), "broken, the photo inverts")
     }
+
+    /// A photo that ignores invert colours (y 400 to 700) and a button opening a sheet over it (y 520
+    /// down): Smart Invert spares the photo's drawing and nothing drawn over it, so the sheet inverts
+    /// wholly (it was drawn white from 520 to 700 and inverted below) and the dimming layer over the
+    /// photo inverts too, as on iOS.
+    func testASheetOverASparedPhotoIsInvertedWholly() throws {
+        let text = """
+        {"format":"axsandbox-scene","version":1,"id":"sheet","title":"Sheet over photo","device":{"idiom":"phone","width":390,"height":844},
+         "background":"#FFFFFF","elements":[
+          {"id":"more","label":"Share","traits":["button"],"frame":[16,60,358,44],"activate":{"open":"share"},
+           "drawing":[{"rect":[16,60,358,44],"fill":"#007AFF","cornerRadius":10},{"text":"Share","box":[24,70,340,24],"style":"body","color":"#FFFFFF"}]},
+          {"id":"photo","label":"Beach photo","traits":["image"],"ignoresInvertColors":true,"frame":[0,400,390,300],
+           "drawing":[{"rect":[0,400,390,300],"fill":"#F4A259"},{"ellipse":[150,430,90,90],"fill":"#FFE066"}]}],
+         "screens":[{"id":"share","sheet":true,"frame":[0,520,390,324],"background":"#FFFFFF",
+          "elements":[{"id":"done","label":"Done","traits":["button"],"frame":[16,16,358,50],"activate":{"close":true},
+            "drawing":[{"text":"Done sharing","box":[16,26,358,30],"style":"body","color":"#000000"}]}]}]}
+        """
+        let scene = try SceneFile.parse(text, file: "sheet.json")
+        let closedPlain = try snapshot(scene, vision: nil), closedSmart = try snapshot(scene, vision: .smartInvert)
+        XCTAssertEqual(closedSmart[300, 600], closedPlain[300, 600], "the photo alone keeps its colours")
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: scene, settings: settings))
+        _ = driver.apply(.command(.first), at: 1000)
+        _ = driver.apply(.command(.activate), at: 2000)
+        let plain = try snapshot(scene, vision: nil), smart = try snapshot(scene, vision: .smartInvert)
+        XCTAssertEqual(plain[300, 650], PixelBuffer.RGBA(255, 255, 255, 255), "the sheet is open over the photo")
+        for y in stride(from: 530, to: 844, by: 10) {
+            XCTAssertEqual(smart[300, y], Self.inverted(plain[300, y]), "the sheet at y \(y) is inverted")
+        }
+        // The dimming layer over the photo above the sheet: reversed over the photo, which lightens it.
+        let dimmed = plain[300, 450], seen = smart[300, 450]
+        XCTAssertNotEqual(seen, dimmed, "the dimming layer over the photo is inverted")
+        XCTAssertGreaterThan(Int(seen.r) + Int(seen.g) + Int(seen.b), Int(closedPlain[300, 450].r) + Int(closedPlain[300, 450].g) + Int(closedPlain[300, 450].b))
+    }
+
+    /// A white caption drawn by its own element over a navy photo that ignores invert colours: Smart
+    /// Invert reverses the caption (black on the navy photo), as iOS does, where it was left white.
+    func testACaptionOverASparedPhotoIsInverted() throws {
+        let scene = try SceneFile.parse(Self.captionOverPhoto, file: "cv.json")
+        let plain = try snapshot(scene, vision: nil), smart = try snapshot(scene, vision: .smartInvert)
+        var glyphs = 0
+        for y in 242..<266 {
+            for x in 24..<364 where plain[x, y] == PixelBuffer.RGBA(255, 255, 255, 255) {
+                glyphs += 1
+                XCTAssertEqual(smart[x, y], PixelBuffer.RGBA(0, 0, 0, 255), "caption pixel (\(x), \(y))")
+                if smart[x, y] != PixelBuffer.RGBA(0, 0, 0, 255) { return }
+            }
+        }
+        XCTAssertGreaterThan(glyphs, 50)
+        XCTAssertEqual(smart[200, 200], plain[200, 200], "the photo keeps its navy")
+    }
+
+    /// An imported screen is one screenshot: Smart Invert spares the part of it inside the frame of
+    /// an element that ignores invert colours (drawn from the picture's pixels reversed, which the
+    /// invert over the scene gives back) and inverts the rest.
+    func testAnImportedScreenshotIsSparedInsideItsSparedElementOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-invert-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var picture = PixelBuffer(width: 390, height: 844, fill: PixelBuffer.RGBA(250, 250, 250))
+        for y in 100..<300 { for x in 0..<390 { picture.set(x, y, PixelBuffer.RGBA(200, 120, 40)) } }
+        let path = directory.appendingPathComponent("screen.png").path
+        try SDLRuntime.with(.headless) { try picture.writePNG(to: path) }
+        var photo = AccessibilityElement(id: "photo", label: "Photo", traits: .image, frame: Rect(0, 100, 390, 200))
+        photo.ignoresInvertColors = true
+        let scene = ImportedScene(id: "shot", title: "shot", device: Device(idiom: .phone), format: .accessibilitySnapshot,
+                                  hierarchy: ImportedHierarchy(roots: [photo]), screenshot: Screenshot(path: path, scale: 1), sourcePath: "shot.json")
+        let plain = try snapshot(scene, vision: nil), smart = try snapshot(scene, vision: .smartInvert)
+        XCTAssertEqual(plain[200, 200], PixelBuffer.RGBA(200, 120, 40))
+        XCTAssertEqual(smart[200, 200], plain[200, 200], "the photo's part of the screenshot keeps its colours")
+        XCTAssertEqual(smart[200, 500], Self.inverted(plain[200, 500]), "the rest of the screenshot is inverted")
+        XCTAssertEqual(smart[200, 50], Self.inverted(plain[200, 50]))
+    }
+
+    /// A navy photo that ignores invert colours and a white caption element drawn over it.
+    static let captionOverPhoto = """
+    {"format":"axsandbox-scene","version":1,"id":"cv","title":"Caption","device":{"idiom":"phone","width":390,"height":844},
+     "background":"#FFFFFF","elements":[
+      {"id":"banner","label":"Sunset photo","traits":["image"],"ignoresInvertColors":true,"frame":[16,160,358,120],
+       "drawing":[{"rect":[16,160,358,120],"fill":"#1A237E"}]},
+      {"id":"caption","label":"Caption over photo","traits":["staticText"],"frame":[24,240,340,30],
+       "drawing":[{"text":"Caption over photo","box":[24,242,340,24],"style":"body","color":"#FFFFFF"}]}]}
+    """
 
     func testOverlaysAreDrawnOverTheFilterUnfiltered() throws {
         let scene = PhotoFilterScene()

@@ -99,8 +99,9 @@ extension SDLTests {
                 defer { renderer.close() }
                 for pass in passes {
                     renderer.layoutDirection = pass.layoutDirection
-                    renderer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground)
-                    if let vision = pass.vision { renderer.apply(vision, in: pass.viewport, pointScale: pass.scale, spared: pass.spared) }
+                    renderer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground,
+                                  invertsSpared: pass.vision == .smartInvert)
+                    if let vision = pass.vision { renderer.apply(vision, in: pass.viewport, pointScale: pass.scale) }
                 }
                 let expected = try fresh.pixels()
                 XCTAssertTrue(drawn == expected, "frame \(frame) of \(scene.id): "

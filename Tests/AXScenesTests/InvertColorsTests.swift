@@ -3,21 +3,50 @@ import AXCore
 import XCTest
 
 /// `ignoresInvertColors` (UIKit's accessibilityIgnoresInvertColors) from Swift, scene files and
-/// imports, and what Smart Invert spares in the seed apps: fixed, their photos; broken, nothing.
+/// imports, and what Smart Invert spares in the seed apps: fixed, their photos' drawing; broken, nothing.
 final class InvertColorsTests: XCTestCase {
     private let header = #""format":"axsandbox-scene","version":1,"id":"s","title":"s","device":{"width":100,"height":100}"#
 
+    /// The bounds, in scene points, of each item `scene` draws that Smart Invert spares.
+    static func sparedItems(_ scene: Scene, settings: Settings = Settings()) -> [Rect] {
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: 0)
+        return list.items.filter(\.ignoresInvertColors).compactMap { item in
+            switch item.command {
+            case .fill(let shape, _), .stroke(let shape, _, _): return item.transform.apply(shape.bounds)
+            case .text(let run): return item.transform.apply(run.box)
+            case .image(_, let rect, _): return item.transform.apply(rect)
+            case .pushClip, .popClip: return nil
+            }
+        }
+    }
+
+    /// Whether every spared item of `scene` lies in one of `frames` and each frame holds one.
+    private func assertSpared(_ scene: Scene, within frames: [Rect], settings: Settings = Settings(), _ what: String = "",
+                              file: StaticString = #filePath, line: UInt = #line) {
+        // What shows on the screen (a carousel's cards past its edge are clipped away).
+        let items = Self.sparedItems(scene, settings: settings).compactMap { $0.intersection(scene.device.bounds) }
+        for item in items where !frames.contains(where: { $0.insetBy(dx: -1, dy: -1).contains(item) }) {
+            XCTFail("\(what): spared item \(item) outside \(frames)", file: file, line: line)
+        }
+        for frame in frames where !items.contains(where: { frame.insetBy(dx: -1, dy: -1).contains($0) }) {
+            XCTFail("\(what): nothing spared in \(frame)", file: file, line: line)
+        }
+    }
+
     func testSceneFilesReadAndWriteTheField() throws {
-        let text = "{\(header),\"elements\":[{\"id\":\"photo\",\"label\":\"Beach\",\"traits\":[\"image\"],\"frame\":[10,20,30,40],\"ignoresInvertColors\":true},"
-            + "{\"id\":\"caption\",\"label\":\"Caption\",\"frame\":[10,70,30,10]}]}"
+        let text = "{\(header),\"elements\":[{\"id\":\"photo\",\"label\":\"Beach\",\"traits\":[\"image\"],\"frame\":[10,20,30,40],\"ignoresInvertColors\":true,"
+            + "\"drawing\":[{\"rect\":[10,20,30,40],\"fill\":\"#FF8800\"}]},"
+            + "{\"id\":\"caption\",\"label\":\"Caption\",\"frame\":[10,70,30,10],\"drawing\":[{\"rect\":[10,70,30,10],\"fill\":\"#000000\"}]}]}"
         let scene = try SceneFile.parse(text, file: "test.json")
         let elements = scene.accessibilityElements(settings: Settings())
         XCTAssertEqual(elements.map(\.ignoresInvertColors), [true, false])
-        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 10, y: 20, width: 30, height: 40)])
-        // Written back only where set, so files without it stay as they were.
+        XCTAssertEqual(Self.sparedItems(scene), [Rect(x: 10, y: 20, width: 30, height: 40)], "the photo's drawing alone")
+        // Written back only where set, so files without it stay as they were: on the photo's element
+        // and on its drawing (written apart from the elements).
         let written = SceneFileWriter.write(scene, settings: Settings())
-        XCTAssertEqual(written.components(separatedBy: "ignoresInvertColors").count - 1, 1)
-        XCTAssertEqual(try SceneFile.parse(written, file: "again.json").invertExemptFrames(settings: Settings()), [Rect(x: 10, y: 20, width: 30, height: 40)])
+        XCTAssertEqual(written.components(separatedBy: "ignoresInvertColors").count - 1, 2)
+        XCTAssertEqual(Self.sparedItems(try SceneFile.parse(written, file: "again.json")), [Rect(x: 10, y: 20, width: 30, height: 40)])
         XCTAssertThrowsError(try SceneFile.parse("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"ignoresInvertColors\":\"yes\"}]}", file: "bad.json")) {
             XCTAssertTrue("\($0)".contains("elements[0].ignoresInvertColors"), "\($0)")
             XCTAssertTrue("\($0)".contains("expected true or false, found a string"), "\($0)")
@@ -32,22 +61,22 @@ final class InvertColorsTests: XCTestCase {
         parent.ignoresInvertColors = true
         parent.children = [AccessibilityElement(id: "inner", label: "Dog", traits: .image, frame: Rect(x: 5, y: 5, width: 10, height: 10))]
         let scene = StaticElementsScene(elements: [parent, AccessibilityElement(id: "other", label: "Other", frame: Rect(x: 60, y: 0, width: 10, height: 10))])
-        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 0, y: 0, width: 50, height: 50)])
+        XCTAssertEqual(AccessibilityElement.invertExemptFrames(in: scene.accessibilityElements(settings: Settings())), [Rect(x: 0, y: 0, width: 50, height: 50)])
+        XCTAssertTrue(AccessibilityElement.anyIgnoresInvertColors(in: scene.accessibilityElements(settings: Settings())))
     }
 
-    /// `IgnoringInvertColors` is UIKit's property on a view: it spares the whole wrapped frame, a
+    /// `IgnoringInvertColors` is UIKit's property on a view: it spares what it wraps draws, a
     /// decorative photo that is no accessibility element included, mirrored with a right-to-left
-    /// layout; a wrapped element's own frame inside it is not listed twice.
+    /// layout.
     func testTheWrapperSparesItsWholeFrameElementOrNot() {
         let scene = WrappedPicturesScene()
-        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()),
-                       [Rect(x: 20, y: 100, width: 350, height: 120), Rect(x: 20, y: 240, width: 350, height: 120)])
+        let frames = [Rect(x: 20, y: 100, width: 350, height: 120), Rect(x: 20, y: 240, width: 350, height: 120)]
+        XCTAssertEqual(Self.sparedItems(scene), frames)
         var rtl = Settings()
         rtl.layoutDirection = .rightToLeft
-        XCTAssertEqual(scene.invertExemptFrames(settings: rtl),
-                       [Rect(x: 20, y: 100, width: 350, height: 120), Rect(x: 20, y: 240, width: 350, height: 120)])
+        XCTAssertEqual(Self.sparedItems(scene, settings: rtl), frames)
         let narrow = WrappedPicturesScene(width: 100)
-        XCTAssertEqual(narrow.invertExemptFrames(settings: rtl).map(\.minX), [270, 270])
+        XCTAssertEqual(Self.sparedItems(narrow, settings: rtl).map(\.minX), [270, 270])
         // Only the labelled photo is an element, marked by the wrapper.
         XCTAssertEqual(scene.accessibilityElements(settings: Settings()).filter(\.ignoresInvertColors).map(\.id), ["photo"])
     }
@@ -55,15 +84,17 @@ final class InvertColorsTests: XCTestCase {
     func testAccessibilitySnapshotImportsCarryTheViewsProperty() throws {
         let marker = #"{"description":"Beach. Image.","label":"Beach","traits":["image"],"identifier":"beach","shape":{"type":"frame","frame":[[0,0],[100,80]]},"activationPoint":[50,40],"usesDefaultActivationPoint":true,"accessibilityIgnoresInvertColors":true}"#
         let scene = try ScreenImport.load(path: "screen.json", text: "[{\"element\":{\"_0\":\(marker),\"traversalIndex\":0}}]")
-        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 0, y: 0, width: 100, height: 80)])
+        XCTAssertEqual(AccessibilityElement.invertExemptFrames(in: scene.accessibilityElements(settings: Settings())), [Rect(x: 0, y: 0, width: 100, height: 80)])
+        assertSpared(scene, within: [Rect(x: 0, y: 0, width: 100, height: 80)], "its box")
     }
 
     func testPhotoFilterSparesItsPhotosOnlyWhenFixed() {
         let fixed = PhotoFilterScene(), broken = PhotoFilterScene(broken: true)
         let ids = Set(SeedTree.all(fixed.accessibilityElements(settings: Settings())).filter(\.ignoresInvertColors).map(\.id))
         XCTAssertEqual(ids, [PhotoFilterScene.ElementID.photo, PhotoFilterScene.ElementID.zoom])
-        XCTAssertEqual(fixed.invertExemptFrames(settings: Settings()).count, 2)
-        XCTAssertEqual(broken.invertExemptFrames(settings: Settings()), [])
+        let frames = SeedTree.all(fixed.accessibilityElements(settings: Settings())).filter(\.ignoresInvertColors).map(\.frame)
+        assertSpared(fixed, within: frames, "fixed")
+        XCTAssertEqual(Self.sparedItems(broken), [])
     }
 
     func testExceptionalDogsGalleryPhotosAreSparedOnlyWhenFixed() throws {
@@ -71,7 +102,7 @@ final class InvertColorsTests: XCTestCase {
             let scene = ExceptionalDogsScene(broken: broken)
             // The dog picker on the main screen, its photos drawn in it, too.
             let picker = SeedTree.all(scene.accessibilityElements(settings: Settings())).first { $0.id == ExceptionalDogsScene.ElementID.picker }
-            XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), broken ? [] : [try XCTUnwrap(picker).frame], broken ? "broken" : "fixed")
+            if broken { XCTAssertEqual(Self.sparedItems(scene), [], "broken") } else { assertSpared(scene, within: [try XCTUnwrap(picker).frame], "fixed") }
             XCTAssertTrue(scene.openGallery(SeedAppTestContext()))
             let pictures = SeedTree.all(scene.accessibilityElements(settings: Settings())).filter { $0.traits.contains(.image) }
             XCTAssertFalse(pictures.isEmpty)

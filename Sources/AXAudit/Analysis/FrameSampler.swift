@@ -13,11 +13,16 @@ struct FrameSampler {
         var bounds: Rect
         var color: Color
         var clip: Rect?
+        /// Drawn by a view that ignores invert colours: Smart Invert leaves it as drawn.
+        var ignoresInvertColors: Bool
     }
 
     /// The display list's background: what shows where nothing is drawn.
     let background: Color
     private var fills: [FillEntry] = []
+    /// Whether a fill ignores invert colours: Smart Invert then sees this frame otherwise than
+    /// Classic Invert does.
+    private(set) var sparesFills = false
     /// Every cell's fills, in paint order, one cell after the other: cell `c`'s are
     /// `bucketed[bucketStarts[c]..<bucketStarts[c + 1]]`. Two arrays, not one per cell: a phone
     /// screen's 351 arrays, each grown fill by fill, were a fifth of building a sampler.
@@ -73,7 +78,8 @@ struct FrameSampler {
             let c = color.withAlpha(color.alpha * item.opacity)
             guard c.alpha > 0 else { return }
             fills.append(FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
-                                   bounds: bounds, color: c, clip: clips[i]))
+                                   bounds: bounds, color: c, clip: clips[i], ignoresInvertColors: item.ignoresInvertColors))
+            if item.ignoresInvertColors { sparesFills = true }
             fillBounds.append(bounds)
         }
         bucketFills(fillBounds)
@@ -128,7 +134,11 @@ struct FrameSampler {
     /// shows), then composited from there up, so a point on a card is not tested against every fill
     /// under the card. Compositing over a fill of alpha 1 gives that fill's colour exactly, so the
     /// colour is the one compositing every fill from the background up gives.
-    func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
+    ///
+    /// `smartInverted`: the colour a Smart Invert user sees there, each fill that does not ignore
+    /// invert colours reversed, and the background, before compositing (reversing commutes with
+    /// compositing, so a spared photo under a translucent dimming layer shows through a reversed one).
+    func color(at point: Point, beforeIndex: Int = Int.max, smartInverted: Bool = false) -> Color {
         let list = cellFills(at: point)
         // The fills are read where they lie: subscripted, each was copied whole (its shape and
         // outline retained and released) to read its colour and test the point.
@@ -138,18 +148,22 @@ struct FrameSampler {
             while end > list.startIndex, fills[list[end - 1]].index >= beforeIndex { end -= 1 }
             var from = list.startIndex
             var result = background.isOpaque ? background : background.composited(over: .white)
+            if smartInverted { result = VisionFilter.classicInvert.apply(to: result) }
+            func seen(_ f: Int) -> Color {
+                smartInverted && !fills[f].ignoresInvertColors ? VisionFilter.classicInvert.apply(to: fills[f].color) : fills[f].color
+            }
             var i = end
             while i > list.startIndex {
                 i -= 1
                 let f = list[i]
                 if fills[f].color.alpha == 1, covers(fills.baseAddress! + f, point, fill: f) {
-                    result = fills[f].color
+                    result = seen(f)
                     from = i + 1
                     break
                 }
             }
             for f in list[from..<end] where covers(fills.baseAddress! + f, point, fill: f) {
-                result = fills[f].color.composited(over: result)
+                result = seen(f).composited(over: result)
             }
             return result
         }

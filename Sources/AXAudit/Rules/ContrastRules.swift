@@ -9,6 +9,10 @@ enum TextContrast {
         var ratio: Double
         var foreground: Color
         var background: Color
+        /// The worst ratio under Smart Invert, with the text and background colours seen there, where
+        /// it differs from Classic Invert's: the text or something under it ignores invert colours
+        /// (a caption over a spared photo is inverted, the photo is not). nil elsewhere.
+        var smartInverted: (ratio: Double, foreground: Color, background: Color)? = nil
     }
 
     /// The worst contrast over sample points inside each text run's glyph extent.
@@ -18,6 +22,7 @@ enum TextContrast {
         let clips = subject.frameClips
         let covers = subject.opaqueCovers
         var luminances = LuminanceMemo()
+        let invert = VisionFilter.classicInvert
         subject.displayList.readEachItem { index, item in
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { return }
             let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
@@ -36,11 +41,30 @@ enum TextContrast {
                 let ratio = luminances.ratio(foreground.composited(over: back), back)
                 if worst == nil || ratio < worst!.0 { worst = (ratio, back) }
             }
-            if let worst {
-                results.append(Measurement(run: run, drawnBox: box, ratio: worst.0, foreground: foreground, background: worst.1))
+            guard let worst else { return }
+            var measurement = Measurement(run: run, drawnBox: box, ratio: worst.0, foreground: foreground, background: worst.1)
+            // Under Smart Invert: the text reversed unless it is a spared view's, and what lies under
+            // it as that user sees it (`FrameSampler.color(at:beforeIndex:smartInverted:)`).
+            if sampler.sparesFills || item.ignoresInvertColors {
+                let seenText = item.ignoresInvertColors ? foreground : invert.apply(to: foreground)
+                var smart: (ratio: Double, foreground: Color, background: Color)?
+                var differs = item.ignoresInvertColors
+                for p in FrameSampler.samplePoints(in: box) {
+                    let back = sampler.color(at: p, beforeIndex: index, smartInverted: true)
+                    if !differs, !Self.alike(back, invert.apply(to: sampler.color(at: p, beforeIndex: index))) { differs = true }
+                    let ratio = luminances.ratio(seenText.composited(over: back), back)
+                    if smart == nil || ratio < smart!.ratio { smart = (ratio, seenText, back) }
+                }
+                if differs { measurement.smartInverted = smart }
             }
+            results.append(measurement)
         }
         return results
+    }
+
+    /// Whether two colours are the same but for rounding.
+    private static func alike(_ a: Color, _ b: Color) -> Bool {
+        abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9
     }
 
     /// The part of `drawn` that shows: inside the screen and `clip`; nil when none does.

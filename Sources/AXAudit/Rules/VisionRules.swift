@@ -2,15 +2,22 @@ import AXCore
 import AXEngine
 
 /// Smart Invert inverts an image that does not ignore invert colours (What's New in Accessibility,
-/// WWDC 2017: photos and media must keep their colours).
+/// WWDC 2017: photos and media must keep their colours). A glyph or icon drawn in one colour is not
+/// such an image: it is meant to invert with the text beside it, and spared it can vanish into the
+/// inverted background, which is reported instead (docs/vision.md).
 struct InvertedImageRule: ExportBlindRule {
     let info = RuleInfo(
         id: "invert.image-inverted", area: .vision, severity: .warning,
-        title: "Smart Invert would invert this image",
+        title: "Smart Invert would invert this image, or keeps a glyph that then vanishes",
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
-            + "ignoresInvertColors on it or an ancestor is shown as a negative (docs/vision.md).",
+            + "ignoresInvertColors on it or an ancestor is shown as a negative, unless it draws in one colour (a glyph or icon, "
+            + "which inverts with the text beside it). A one-colour glyph that does ignore invert colours keeps its colour "
+            + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1 (docs/vision.md).",
         fix: "Set ignoresInvertColors (UIKit's accessibilityIgnoresInvertColors) on the photo or its container.",
         reference: "What's New in Accessibility (WWDC 2017)")
+
+    /// The fix of a spared glyph that vanishes: it should invert as text does.
+    static let glyphFix = "Do not set ignoresInvertColors on a glyph or icon of one colour: let it invert with the text beside it. Spare only photos, video and other pictures."
 
     let reviewReason = "the export does not say whether a view ignores invert colours"
 
@@ -18,10 +25,70 @@ struct InvertedImageRule: ExportBlindRule {
         var sparedIDs: Set<String> = []
         for node in subject.nodes where node.element.ignoresInvertColors { sparedIDs.insert(node.element.id) }
         for node in subject.focusable where node.element.traits.contains(.image) {
-            guard !node.element.ignoresInvertColors, !node.ancestorIDs.contains(where: sparedIDs.contains) else { continue }
-            report.add(node, "Smart Invert would invert the image \"\(node.element.label?.string ?? node.element.id)\"",
-                       detail: "image trait, no ignoresInvertColors on it or an ancestor")
+            let spared = node.element.ignoresInvertColors || node.ancestorIDs.contains(where: sparedIDs.contains)
+            let ink = subject.drawnItems(ofElement: node.element.id).flatMap { Self.glyphInk(of: $0, background: subject.displayList.background) }
+            let name = node.element.label?.string ?? node.element.id
+            guard spared else {
+                if ink == nil {
+                    report.add(node, "Smart Invert would invert the image \"\(name)\"", detail: "image trait, no ignoresInvertColors on it or an ancestor")
+                }
+                continue
+            }
+            // A spared glyph keeps its colour; what lies around it is reversed unless spared too.
+            guard let ink else { continue }
+            let outside = Self.pointBeside(ink.bounds)
+            let sampler = subject.frameSampler
+            let around = sampler.color(at: outside), seenAround = sampler.color(at: outside, smartInverted: true)
+            let drawn = Contrast.ratio(ink.color.composited(over: around), around)
+            let seen = Contrast.ratio(ink.color.composited(over: seenAround), seenAround)
+            guard drawn >= Contrast.nonTextRatio, seen < Contrast.nonTextRatio else { continue }
+            report.add(node, "Smart Invert keeps the glyph \"\(name)\" \(ink.color.hexString) while reversing what lies around it: "
+                       + "\(String(format: "%.2f", seen)):1",
+                       detail: "one-colour image with ignoresInvertColors; \(ink.color.hexString) on \(seenAround.hexString) under smart-invert "
+                           + "\(String(format: "%.2f", seen)):1 (as drawn \(String(format: "%.2f", drawn)):1 on \(around.hexString)); required 3:1",
+                       fix: Self.glyphFix)
         }
+    }
+
+    /// The one colour `drawing` paints, and where, when it is a glyph: every shape and text of one
+    /// colour (its translucent shades counted as it), a template image in its tint, besides what is
+    /// painted in the screen's `background`. Nil for a picture (an untinted image, or two colours or
+    /// more) and for an empty drawing, which tell nothing of a glyph.
+    static func glyphInk(of drawing: DisplayList, background: Color) -> (color: Color, bounds: Rect)? {
+        func rgb(_ c: Color) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } }
+        let paper = rgb(background)
+        var ink: (color: Color, key: [Int], bounds: Rect)?
+        var isGlyph = true
+        drawing.readEachItem { _, item in
+            guard isGlyph else { return }
+            let color: Color, local: Rect
+            switch item.command {
+            case .fill(let shape, let c), .stroke(let shape, let c, _): color = c; local = shape.bounds
+            case .text(let run): color = run.color; local = run.box
+            case .image(_, let rect, let tint):
+                guard let tint else { isGlyph = false; return }
+                color = tint; local = rect
+            case .pushClip, .popClip: return
+            }
+            guard color.alpha * item.opacity > 0 else { return }
+            let key = rgb(color)
+            if key == paper { return }
+            let bounds = item.transform.apply(local)
+            if let found = ink {
+                if found.key != key { isGlyph = false; return }
+                ink = (found.color, key, found.bounds.union(bounds))
+            } else {
+                ink = (color.withAlpha(color.alpha * item.opacity), key, bounds)
+            }
+        }
+        guard isGlyph, let ink else { return nil }
+        return (ink.color, ink.bounds)
+    }
+
+    /// A point just beside `bounds`, at the middle of its leading edge (or its trailing one at the
+    /// screen's edge): what the glyph is seen against.
+    private static func pointBeside(_ bounds: Rect) -> Point {
+        bounds.minX >= 1 ? Point(bounds.minX - 1, bounds.midY) : Point(bounds.maxX + 1, bounds.midY)
     }
 }
 
@@ -41,7 +108,8 @@ struct FilteredTextContrastRule: Rule {
         id: "contrast.vision", area: .vision, kind: .frame, severity: .warning,
         title: "Text contrast drops below its ratio under a colour-vision deficiency or a display filter",
         explanation: "The text colour and what is drawn under it are put through protanopia, deuteranopia and tritanopia "
-            + "(Machado 2009, full severity) and Classic Invert, and compared with the ratio "
+            + "(Machado 2009, full severity), Classic Invert and, where a view ignores invert colours, Smart Invert (which "
+            + "reverses the text and everything drawn but that view's drawing), and compared with the ratio "
             + "WCAG asks (7:1 and 4.5:1 for large text under Increase Contrast): text that passes as drawn but not through a "
             + "filter is reported with the filters (docs/vision.md).",
         fix: "Make the text and its background differ in lightness, not only in hue.",
@@ -51,6 +119,10 @@ struct FilteredTextContrastRule: Rule {
     /// (black on mid-grey, 5.32:1, inverts to white on mid-grey, 4.00:1), so the pair must move away
     /// from the middle grey rather than differ more in lightness.
     static let invertedFix = "Move the background away from mid-grey (Classic Invert turns each colour to its opposite, which keeps no contrast ratio): darker under light text, lighter under dark text, so the pair passes inverted too."
+
+    /// The fix of a finding under Smart Invert alone: the text is reversed and what lies under it is
+    /// not (a caption drawn over a photo that ignores invert colours), or the other way round.
+    static let smartInvertedFix = "Smart Invert reverses this text but not the view under it that ignores invert colours (or the other way round): make the text part of that view (a subview, spared with it), or give it a backdrop of its own behind it."
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let enhanced = subject.settings.increaseContrast
@@ -64,18 +136,22 @@ struct FilteredTextContrastRule: Rule {
             let ratios = subject.measurements.filteredRatios(of: pair) {
                 MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
             }
-            let drops = zip(MeasuredVisionFilters.all, ratios).compactMap { filter, ratio -> (String, Double)? in
+            var drops = zip(MeasuredVisionFilters.all, ratios).compactMap { filter, ratio -> (String, Double)? in
                 ratio < required ? (filter.name, ratio) : nil
             }
+            // Smart Invert where it differs from Classic Invert: what a view that ignores invert
+            // colours draws keeps its colours, all else is reversed (`TextContrast.Measurement`).
+            if let smart = m.smartInverted, smart.ratio < required { drops.append((VisionFilter.smartInvert.name, smart.ratio)) }
             guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
             // Inverting keeps no ratio even between colours that differ only in lightness (black on
             // mid-grey): lightness is not the remedy there.
             let onlyInverted = drops.allSatisfy { $0.0 == VisionFilter.classicInvert.name }
+            let onlySmart = drops.allSatisfy { $0.0 == VisionFilter.smartInvert.name }
             report.add(textAt: m.drawnBox,
                        "Text \"\(m.run.string)\" drops to \(String(format: "%.2f", worst.1)):1 under \(worst.0)",
                        detail: drops.map { "\($0.0) \(String(format: "%.2f", $0.1)):1" }.joined(separator: ", ")
                            + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",
-                       measure: m.run.string, fix: onlyInverted ? Self.invertedFix : nil)
+                       measure: m.run.string, fix: onlySmart ? Self.smartInvertedFix : onlyInverted ? Self.invertedFix : nil)
         }
     }
 

@@ -36,6 +36,21 @@ public struct ComponentLayout {
         /// elements (`decorations(over:)`) do not ask every component again. `.some(nil)`: none.
         fileprivate var ownElementID: String?? = nil
 
+        /// Whether the component exposes, of its own, an element that ignores invert colours (or
+        /// holds one): set as the tree is read (`collectOwn`), else asked once as it is drawn.
+        fileprivate var ownElementIgnoresInvertColors: Bool? = nil
+
+        /// Whether Smart Invert leaves this component's drawing and its subtree's as drawn: it is an
+        /// `IgnoringInvertColors`, or exposes an element that ignores invert colours, as UIKit's
+        /// property on a view covers the view and its subviews and nothing drawn over them.
+        fileprivate var ignoresInvertColors: Bool {
+            if component is IgnoringInvertColors { return true }
+            if let known = ownElementIgnoresInvertColors { return known }
+            let own = AccessibilityElement.anyIgnoresInvertColors(in: component.accessibilityElements(in: frame, settings: settings))
+            ownElementIgnoresInvertColors = own
+            return own
+        }
+
         /// Whether the component exposes an element of its own, asked once.
         fileprivate var exposesOwnElement: Bool {
             if case .some(let id) = ownElementID { return id != nil }
@@ -150,6 +165,11 @@ public struct ComponentLayout {
             list.append(contentsOf: mirroredDrawing(of: island, about: node.frame.midX, background: &list.background, time: time,
                                                     visible: visible.map(mirror.apply), drawsClippedContent: list.drawsClippedContent),
                         mapped: mirror)
+            return
+        }
+        // The one place a component scene's drawing is marked as Smart Invert's to spare.
+        if !list.isIgnoringInvertColors && node.ignoresInvertColors {
+            list.ignoringInvertColors { draw(node, into: &$0, time: time, visible: visible) }
             return
         }
         node.component.draw(in: node.frame, into: &list, settings: node.settings, time: time)
@@ -393,29 +413,6 @@ public struct ComponentLayout {
         return placed
     }
 
-    /// The frames of the `IgnoringInvertColors` placed, in scene coordinates, each cut to the clips
-    /// above it (what of it can show): UIKit's `accessibilityIgnoresInvertColors` spares its view and
-    /// every subview, whether they are accessibility elements or not (a decorative photo is not).
-    public func invertExemptFrames() -> [Rect] {
-        var frames: [Rect] = []
-        func walk(_ node: Node, visible: Rect?) {
-            if node.component is IgnoringInvertColors {
-                let frame = node.toScene.apply(node.frame)
-                if let shown = visible.map({ frame.intersection($0) }) ?? frame, shown.width > 0, shown.height > 0 { frames.append(shown) }
-                return
-            }
-            guard !node.children.isEmpty else { return }
-            var inner = visible
-            if let clip = node.clip {
-                let clipped = node.toScene.apply(clip)
-                inner = visible.map { $0.intersection(clipped) ?? Rect(x: clipped.minX, y: clipped.minY, width: 0, height: 0) } ?? clipped
-            }
-            for child in node.children { walk(child, visible: inner) }
-        }
-        walk(root, visible: nil)
-        return frames
-    }
-
     // MARK: Drawing placement
 
     /// A component that exposes an element of its own and draws, but nothing of it inside its frame.
@@ -484,6 +481,7 @@ public struct ComponentLayout {
     private func collectOwn(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
         node.ownElementID = .some(result.first { !$0.elementsHidden }?.id)
+        node.ownElementIgnoresInvertColors = AccessibilityElement.anyIgnoresInvertColors(in: result)
         var children: [AccessibilityElement] = []
         for (i, child) in node.children.enumerated() {
             collect(child, into: &children)

@@ -289,19 +289,6 @@ open class ComponentScene: Scene {
     /// How many items the last drawing added (`draw(into:settings:time:)` makes room for as many).
     private var drawnItemCount = 0
 
-    /// What Smart Invert leaves as drawn: the whole frame of every `IgnoringInvertColors` placed,
-    /// whether what it wraps is an accessibility element or not (UIKit's property covers a view and
-    /// its subviews), then the frames of elements that ignore invert colours outside them.
-    open func invertExemptFrames(settings: Settings) -> [Rect] {
-        let entry = entry(for: settings)
-        if let kept = entry.invertExempt { return kept }
-        let wrapped = entry.layout.invertExemptFrames()
-        let marked = AccessibilityElement.invertExemptFrames(in: accessibilityElements(settings: settings))
-        let frames = wrapped + marked.filter { frame in !wrapped.contains { $0.contains(frame) } }
-        entry.invertExempt = frames
-        return frames
-    }
-
     /// The body's elements, in scene coordinates.
     open func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         let entry = entry(for: settings)
@@ -461,8 +448,6 @@ private struct LayoutCache {
     final class Entry {
         let layout: ComponentLayout
         var elements: [AccessibilityElement]?
-        /// What Smart Invert spares in this layout, once asked (the window asks every frame).
-        var invertExempt: [Rect]?
         init(_ layout: ComponentLayout) { self.layout = layout }
     }
 

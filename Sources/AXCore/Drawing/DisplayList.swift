@@ -120,10 +120,16 @@ public struct DisplayItem: Hashable, Sendable {
     public var opacity: Double
     /// Set when this item is moving because of an animation; nil for still content.
     public var animation: AnimationKind?
+    /// Whether Smart Invert leaves this item's colours as drawn: it is the drawing of a view that
+    /// ignores invert colours, or of one of its subviews (`DisplayList.ignoringInvertColors`). What
+    /// else is drawn, over the view or under it, is inverted (docs/vision.md).
+    public var ignoresInvertColors: Bool
 
     /// An item drawn with the given transform, opacity and animation tag; `DisplayList`'s helpers make these for you.
-    public init(_ command: DrawCommand, transform: AffineTransform = .identity, opacity: Double = 1, animation: AnimationKind? = nil) {
+    public init(_ command: DrawCommand, transform: AffineTransform = .identity, opacity: Double = 1, animation: AnimationKind? = nil,
+                ignoresInvertColors: Bool = false) {
         self.command = command; self.transform = transform; self.opacity = opacity; self.animation = animation
+        self.ignoresInvertColors = ignoresInvertColors
     }
 }
 
@@ -146,6 +152,8 @@ public struct DisplayList: Hashable, Sendable {
     private var transformStack: [AffineTransform] = [.identity]
     private var opacityStack: [Double] = [1]
     private var animationStack: [AnimationKind?] = [nil]
+    /// How many `ignoringInvertColors` scopes are open.
+    private var invertExemptDepth = 0
 
     /// An empty list over a `background` colour.
     public init(background: Color = .white) { self.background = background }
@@ -166,7 +174,7 @@ public struct DisplayList: Hashable, Sendable {
     /// taken, not copied: borrowed, it was copied into its item, paths and text retained again.
     public mutating func append(_ command: consuming DrawCommand) {
         items.append(DisplayItem(command, transform: transformStack.last!, opacity: opacityStack.last!,
-                                 animation: animationStack.last!))
+                                 animation: animationStack.last!, ignoresInvertColors: invertExemptDepth > 0))
     }
 
     /// Fills a shape with a colour.
@@ -199,6 +207,18 @@ public struct DisplayList: Hashable, Sendable {
         animationStack.removeLast()
     }
 
+    /// Marks the items added by `body` as the drawing of a view that ignores invert colours (UIKit's
+    /// `accessibilityIgnoresInvertColors`): Smart Invert leaves them as drawn, and only them, so a
+    /// sheet or a caption drawn over the view later is inverted (docs/vision.md).
+    public mutating func ignoringInvertColors(_ body: (inout DisplayList) -> Void) {
+        invertExemptDepth += 1
+        body(&self)
+        invertExemptDepth -= 1
+    }
+
+    /// Whether the items added now keep their colours under Smart Invert (inside `ignoringInvertColors`).
+    public var isIgnoringInvertColors: Bool { invertExemptDepth > 0 }
+
     /// Clips the items added by `body` to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         append(.pushClip(rect))
@@ -216,6 +236,7 @@ public struct DisplayList: Hashable, Sendable {
             copy.transform = item.transform.concatenating(t)
             copy.opacity = item.opacity * o
             copy.animation = item.animation ?? a
+            if invertExemptDepth > 0 { copy.ignoresInvertColors = true }
             items.append(copy)
         }
     }
@@ -321,6 +342,7 @@ public struct DisplayList: Hashable, Sendable {
     public static func == (a: DisplayList, b: DisplayList) -> Bool {
         guard a.background == b.background, a.truncatesText == b.truncatesText, a.drawsClippedContent == b.drawsClippedContent,
               a.transformStack == b.transformStack, a.opacityStack == b.opacityStack, a.animationStack == b.animationStack,
+              a.invertExemptDepth == b.invertExemptDepth,
               a.items.count == b.items.count else { return false }
         return a.items.sharesStorage(with: b.items) || a.items.allPairsInPlace(with: b.items) { $0 == $1 }
     }

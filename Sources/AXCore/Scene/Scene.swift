@@ -142,15 +142,13 @@ public protocol Scene: AnyObject {
     /// (docs/validation.md, "Actions with VoiceOver off"). False by default; scene files never read it.
     var readsVoiceOver: Bool { get }
 
-    /// Draws the current frame for `settings` at virtual time `time` (milliseconds).
+    /// Draws the current frame for `settings` at virtual time `time` (milliseconds). The drawing of
+    /// a view that ignores invert colours goes inside `list.ignoringInvertColors`: Smart Invert
+    /// spares those items and nothing else (a component scene marks its components itself).
     func draw(into list: inout DisplayList, settings: Settings, time: Int)
 
     /// The accessibility tree's top-level nodes.
     func accessibilityElements(settings: Settings) -> [AccessibilityElement]
-
-    /// The frames, in scene points, Smart Invert leaves as drawn under `settings` (docs/vision.md):
-    /// by default those of the elements that ignore invert colours, with their subtrees.
-    func invertExemptFrames(settings: Settings) -> [Rect]
 
     /// A raw touch that reached the scene.
     func touch(_ touch: SceneTouch, context: SceneContext)

@@ -26,18 +26,19 @@ package enum PixelChannelOrder: Sendable {
 extension VisionFilter {
     /// Applies the filter to the pixels of `area` in memory laid out as rows of `rowBytes` bytes of
     /// 4-byte pixels, in place. `pointScale` is pixels per point (the blur's radius is in points);
-    /// `spared` are areas Smart Invert leaves as they are; `lanes` threads share the rows. Deterministic:
+    /// `lanes` threads share the rows. Smart Invert reverses every pixel here, as Classic Invert does:
+    /// what it spares was drawn reversed before (`DisplayItem.ignoresInvertColors`). Deterministic:
     /// the same pixels in give the same pixels out, whatever ran before and however many lanes (every
     /// pixel's result is computed by the same operations in the same order on any lane).
     package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
-                       pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
+                       pointScale: Double, lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
         if case .blur(let sigma) = operation {
             let corner = base + area.y * rowBytes + area.x * 4
             return GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
                                                                  width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
         }
-        PixelFilterPass(self, order: order, area: area, spared: spared, lanes: lanes)?.apply(to: base, rowBytes: rowBytes, lanes: lanes)
+        PixelFilterPass(self, order: order, area: area, lanes: lanes)?.apply(to: base, rowBytes: rowBytes, lanes: lanes)
     }
 
     /// How many rows above and below a pixel its result reads: the blur's kernel radius, 0 for the
@@ -178,8 +179,7 @@ extension VisionFilter {
 package final class PixelFilterPass: @unchecked Sendable {
     private enum Work {
         case matrix(MatrixProducts)
-        /// The areas Smart Invert spares, within the filtered area.
-        case invert(kept: [PixelArea])
+        case invert
     }
 
     /// What a pass does to the pixels: two passes with equal descriptions give every pixel the same
@@ -188,7 +188,6 @@ package final class PixelFilterPass: @unchecked Sendable {
         package var filter: VisionFilter
         package var order: PixelChannelOrder
         package var area: PixelArea
-        package var spared: [PixelArea]
     }
 
     private let work: Work
@@ -201,21 +200,18 @@ package final class PixelFilterPass: @unchecked Sendable {
     private let lanes: Int
 
     /// Nil for the blur, whose pixels read their neighbours (it goes through `VisionFilterCache`).
-    package init?(_ filter: VisionFilter, order: PixelChannelOrder, area: PixelArea, spared: [PixelArea] = [], lanes: Int) {
+    package init?(_ filter: VisionFilter, order: PixelChannelOrder, area: PixelArea, lanes: Int) {
         switch filter.operation {
         case .matrix(let matrix):
             work = .matrix(MatrixProducts(matrix: matrix, order: order))
             caches = (0..<max(1, lanes)).map { _ in (ColourCache(), GroupCache()) }
         case .invert:
-            let kept = filter == .smartInvert ? spared.compactMap {
-                area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)))
-            } : []
-            work = .invert(kept: kept)
+            work = .invert
             caches = []
         case .blur:
             return nil
         }
-        description = Description(filter: filter, order: order, area: area, spared: filter == .smartInvert ? spared : [])
+        description = Description(filter: filter, order: order, area: area)
         self.lanes = max(1, lanes)
     }
 
@@ -248,19 +244,9 @@ package final class PixelFilterPass: @unchecked Sendable {
         switch work {
         case .matrix(let products):
             VisionFilter.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products, caches[lane].colours, caches[lane].groups)
-        case .invert(let kept):
-            for y in rows {
-                // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
-                let row = raw + y * rowBytes
-                var x = area.x
-                let end = area.x + area.width
-                if kept.isEmpty { VisionFilter.invert(row, from: x, to: end); continue }
-                let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
-                for (from, to) in skips + [(end, end)] {
-                    if x < min(from, end) { VisionFilter.invert(row, from: x, to: min(from, end)) }
-                    x = max(x, min(from, end), to)
-                }
-            }
+        case .invert:
+            // Every pixel's colour bytes are flipped (what Smart Invert spares was drawn reversed).
+            for y in rows { VisionFilter.invert(raw + y * rowBytes, from: area.x, to: area.x + area.width) }
         }
     }
 }

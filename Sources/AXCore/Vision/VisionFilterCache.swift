@@ -45,11 +45,11 @@ package final class VisionFilterCache {
     /// Applies `filter` as `VisionFilter.apply` does (same arguments, same bytes); the blur filters
     /// only the rows whose result can differ from its last pass's and copies the kept result into the others.
     package func apply(_ filter: VisionFilter, to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder,
-                       area: PixelArea, pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
+                       area: PixelArea, pointScale: Double, lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
         guard case .blur(let sigma) = filter.operation else {
             filteredRows = area.height
-            return filter.apply(to: base, rowBytes: rowBytes, order: order, area: area, pointScale: pointScale, spared: spared, lanes: lanes)
+            return filter.apply(to: base, rowBytes: rowBytes, order: order, area: area, pointScale: pointScale, lanes: lanes)
         }
         let w = area.width, h = area.height, line = w * 4
         let next = Key(filter: filter, width: w, height: h, pointScale: pointScale, order: order)

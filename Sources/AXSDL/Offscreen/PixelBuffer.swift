@@ -124,14 +124,13 @@ package struct PixelBuffer: Equatable, Sendable {
         return result
     }
 
-    /// The pixels through `filter` (`VisionFilter.apply`), `pointScale` pixels a point; `spared` are
-    /// the pixel rectangles Smart Invert leaves alone.
-    package func applying(_ filter: VisionFilter, pointScale: Double, spared: [PixelArea] = []) -> PixelBuffer {
+    /// The pixels through `filter` (`VisionFilter.apply`), `pointScale` pixels a point.
+    package func applying(_ filter: VisionFilter, pointScale: Double) -> PixelBuffer {
         var result = self
         let area = PixelArea(x: 0, y: 0, width: width, height: height)
         result.bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            filter.apply(to: base, rowBytes: width * 4, order: .rgba, area: area, pointScale: pointScale, spared: spared)
+            filter.apply(to: base, rowBytes: width * 4, order: .rgba, area: area, pointScale: pointScale)
         }
         return result
     }

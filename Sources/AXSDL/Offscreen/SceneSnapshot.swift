@@ -35,8 +35,6 @@ package struct SceneSnapshot {
         /// Size in points of the whole picture (scene plus legend).
         package var size: Size
         package var sceneSize: Size
-        /// What Smart Invert leaves as drawn, in scene points (`Scene.invertExemptFrames`).
-        package var spared: [Rect] = []
         /// The other technologies' cursors (`SceneSnapshot.cursors`), over the overlays.
         package var cursors = DisplayList(background: .clear)
 
@@ -60,16 +58,15 @@ package struct SceneSnapshot {
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
         var size = sceneSize
-        let spared = vision == .smartInvert ? scene.invertExemptFrames(settings: settings) : []
         guard !overlays.isEmpty || !cursors.isEmpty else {
-            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize, spared: spared)
+            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
         var cursorList = DisplayList(background: .clear)
         FocusIndicatorPass(indicators: cursors, bounds: Rect(origin: .zero, size: sceneSize)).hidingScrolledOut(in: order)
             .draw(into: &cursorList, scale: 1)
         guard !overlays.isEmpty else {
-            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize, spared: spared,
+            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize,
                                cursors: cursorList)
         }
         let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: settings.layoutDirection) : nil
@@ -87,8 +84,7 @@ package struct SceneSnapshot {
             legendWidth += OverlayLegendKey.width
         }
         size.width += legendWidth
-        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize, spared: spared,
-                           cursors: cursorList)
+        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize, cursors: cursorList)
     }
 
     /// Draws a composition with `renderer` at this snapshot's scale, the scene's origin at `origin`
@@ -124,10 +120,12 @@ package struct SceneSnapshot {
                            with renderer: DisplayListRenderer, pointScale: Double? = nil) {
         // The scene, the filter and the overlays blended in one pass (`deferBlending`).
         let overlaid = !composition.overlay.isEmpty || !composition.cursors.isEmpty
-        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: area, deferBlending: vision != nil || overlaid)
+        // Under Smart Invert the items that ignore invert colours are drawn reversed, and the invert
+        // over the whole area gives them back (`DisplayListRenderer.draw(_:…:invertsSpared:)`).
+        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: area, deferBlending: vision != nil || overlaid,
+                      invertsSpared: vision == .smartInvert)
         if let vision {
-            let spared = composition.spared.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
-            renderer.apply(vision, in: area, pointScale: pointScale ?? scale, spared: spared, deferBlending: overlaid)
+            renderer.apply(vision, in: area, pointScale: pointScale ?? scale, deferBlending: overlaid)
         }
         if !composition.overlay.isEmpty {
             renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: area, fillBackground: false)

@@ -227,6 +227,12 @@ extension SDL_Color {
 
     func withAlpha(_ a: UInt8) -> SDL_Color { SDL_Color(r: r, g: g, b: b, a: a) }
 
+    /// The colour with each of its channels reversed as an invert's pass reverses a pixel's
+    /// (255 − v), its alpha kept; itself when `inverts` is false.
+    func inverted(_ inverts: Bool = true) -> SDL_Color {
+        inverts ? SDL_Color(r: 255 - r, g: 255 - g, b: 255 - b, a: a) : self
+    }
+
     /// The four channels in one word, for hashing.
     var packed: UInt32 { UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a) }
 }

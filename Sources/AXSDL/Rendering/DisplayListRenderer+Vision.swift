@@ -4,7 +4,8 @@ import CSDL2
 extension DisplayListRenderer {
     /// Applies `filter` to what has been drawn in `viewport` (device pixels), in place: called after
     /// the scene's draw and before its overlays', so the overlays stay unfiltered and readable.
-    /// `spared` are device-pixel rectangles Smart Invert leaves as drawn.
+    /// Smart Invert reverses the whole area here: what it spares was drawn reversed before it
+    /// (`draw(_:…:invertsSpared:)`), item by item.
     ///
     /// A filter that reads each pixel alone (the colour filters, the inverts) joins the draws' pixel
     /// work as one more step, after what was recorded before it: with `deferBlending` it waits, as a
@@ -13,13 +14,12 @@ extension DisplayListRenderer {
     /// recorded is blended first; it then filters only the rows whose result differs from its last
     /// pass's (`VisionFilterCache`): a frame where the scene changed in one place costs that place
     /// and a copy of the rest, with the same bytes.
-    package func apply(_ filter: VisionFilter, in viewport: Rect, pointScale: Double, spared: [Rect] = [], deferBlending: Bool = false) {
+    package func apply(_ filter: VisionFilter, in viewport: Rect, pointScale: Double, deferBlending: Bool = false) {
         let bounds = PixelArea(x: 0, y: 0, width: target.width, height: target.height)
         guard let area = bounds.clipping(viewport) else { return }
-        let sparedAreas = spared.compactMap { area.clipping($0) }
         // Whoever holds the canvas may have queued SDL drawing since the last draw.
         sdlQueued = true
-        if let pass = PixelFilterPass(filter, order: .bgrx, area: area, spared: sparedAreas, lanes: plan.lanes) {
+        if let pass = PixelFilterPass(filter, order: .bgrx, area: area, lanes: plan.lanes) {
             if deferBlending || !plan.isEmpty {
                 plan.add(pass)
                 if !deferBlending { runPlan() }
@@ -41,7 +41,7 @@ extension DisplayListRenderer {
         writesOutsideBlend()
         let bytes = UnsafeMutableRawPointer(target.pixels).assumingMemoryBound(to: UInt8.self)
         visionCache.apply(filter, to: bytes, rowBytes: target.stride * 4, order: .bgrx, area: area, pointScale: pointScale,
-                          spared: sparedAreas, lanes: plan.lanes)
+                          lanes: plan.lanes)
     }
 
     /// Forgets the frame the last filter pass kept, so the next pass filters every row.

@@ -124,6 +124,7 @@ package final class DisplayListRenderer {
         var list: DisplayList
         var origin: Point, scale: Double, area: Rect, fillBackground: Bool
         var layoutDirection: LayoutDirection, antialias: Bool
+        var invertsSpared: Bool
         var textEvictions: Int
         var steps: BlendPlan.Recorded
         /// How many steps the background added, and how many there were after each item.
@@ -132,7 +133,8 @@ package final class DisplayListRenderer {
 
         func matches(_ other: Recording) -> Bool {
             origin == other.origin && scale == other.scale && area == other.area && fillBackground == other.fillBackground
-                && layoutDirection == other.layoutDirection && antialias == other.antialias && textEvictions == other.textEvictions
+                && layoutDirection == other.layoutDirection && antialias == other.antialias && invertsSpared == other.invertsSpared
+                && textEvictions == other.textEvictions
                 && list.background == other.list.background && list.truncatesText == other.list.truncatesText
         }
     }
@@ -213,8 +215,14 @@ package final class DisplayListRenderer {
     /// another each read the whole canvas back from memory. The pixels are the same either way (each
     /// sees the same steps in the same order). Images and rotated text still blend what was recorded
     /// before them first, as SDL draws them at once.
+    ///
+    /// With `invertsSpared` (a scene about to be seen through Smart Invert) the items that ignore
+    /// invert colours (`DisplayItem.ignoresInvertColors`) are drawn with their colours reversed, so
+    /// the invert over the whole area that follows (`apply(.smartInvert, …)`) gives them back as drawn
+    /// and reverses everything else, what lies over them included. Reversing commutes with blending
+    /// (a translucent dimming layer over a spared photo is a reversed dimming layer over the photo).
     package func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true,
-                      deferBlending: Bool = false) {
+                      deferBlending: Bool = false, invertsSpared: Bool = false) {
         precondition(!closed, "DisplayListRenderer used after close()")
         statistics = FrameStatistics(items: list.count)
         truncatesText = list.truncatesText
@@ -233,8 +241,11 @@ package final class DisplayListRenderer {
         drawsInFrame += 1
         let mark = plan.stepCount
         var recording = Recording(list: list, origin: origin, scale: scale, area: area, fillBackground: fillBackground,
-                                  layoutDirection: layoutDirection, antialias: antialias, textEvictions: textLines.evictions,
+                                  layoutDirection: layoutDirection, antialias: antialias, invertsSpared: invertsSpared,
+                                  textEvictions: textLines.evictions,
                                   steps: BlendPlan.Recorded(), backgroundSteps: 0, itemEnds: [])
+        self.invertsSpared = invertsSpared
+        defer { self.invertsSpared = false }
         var first = 0
         var keptSteps: BlendPlan.Recorded?
         if keepsFrame, let kept = kept(place), kept.matches(recording) {
@@ -290,21 +301,25 @@ package final class DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
     }
 
+    /// Whether the list being drawn has its spared items' colours reversed (`draw(_:…:invertsSpared:)`).
+    private var invertsSpared = false
+
     private func draw(_ item: DisplayItem, base: AffineTransform) {
         let t = item.transform.concatenating(base)
         let opacity = max(0, min(1, item.opacity))
         if isOutsideClip(item.command, transform: t) { return }
+        let inverts = invertsSpared && item.ignoresInvertColors
         switch item.command {
         case .fill(let shape, let color):
-            let c = SDL_Color(color, opacity: opacity)
+            let c = SDL_Color(color, opacity: opacity).inverted(inverts)
             cached(shape, rgba: c.packed, transform: t, strokeWidth: -1) { fill(shape, color: c, transform: t) }
         case .stroke(let shape, let color, let width):
-            let c = SDL_Color(color, opacity: opacity)
+            let c = SDL_Color(color, opacity: opacity).inverted(inverts)
             cached(shape, rgba: c.packed, transform: t, strokeWidth: width) { stroke(shape, color: c, width: width, transform: t) }
         case .text(let run):
-            drawText(run, transform: t, opacity: opacity)
+            drawText(run, transform: t, opacity: opacity, inverts: inverts)
         case .image(let name, let rect, let tint):
-            drawImage(name, in: rect, tint: tint, transform: t, opacity: opacity)
+            drawImage(name, in: rect, tint: tint, transform: t, opacity: opacity, inverts: inverts)
         case .pushClip(let rect):
             clipStack.append(currentClip)
             currentClip = t.apply(rect).intersection(currentClip) ?? .zero
@@ -513,10 +528,10 @@ package final class DisplayListRenderer {
 
     // MARK: Text
 
-    private func drawText(_ run: TextRun, transform t: AffineTransform, opacity: Double) {
+    private func drawText(_ run: TextRun, transform t: AffineTransform, opacity: Double, inverts: Bool = false) {
         let linear = Self.linearScale(t)
         let pixelSize = Int(saturating: (run.size * linear).rounded())
-        let color = SDL_Color(run.color, opacity: opacity)
+        let color = SDL_Color(run.color, opacity: opacity).inverted(inverts)
         guard pixelSize >= 1, color.a > 0, !run.string.isEmpty else { return }
         let bold = FontLibrary.isBold(run.weight)
         guard let font = fonts.font(pixelSize: pixelSize, bold: bold, for: run.string) else { return }
@@ -568,8 +583,10 @@ package final class DisplayListRenderer {
 
     // MARK: Images
 
-    private func drawImage(_ name: String, in rect: Rect, tint: Color?, transform t: AffineTransform, opacity: Double) {
-        guard let texture = images.texture(named: name) else {
+    /// An image, or with `inverts` its colours reversed: a tinted one (a template, its colour the
+    /// tint's) in the reversed tint, any other from a texture of its pixels reversed.
+    private func drawImage(_ name: String, in rect: Rect, tint: Color?, transform t: AffineTransform, opacity: Double, inverts: Bool = false) {
+        guard let texture = images.texture(named: name, inverted: inverts && tint == nil) else {
             // A visible marker instead of silently dropping content the scene asked for.
             let magenta = SDL_Color(Self.missingImageColor, opacity: opacity)
             stroke(.rect(rect), color: magenta, width: 1, transform: t)
@@ -582,7 +599,7 @@ package final class DisplayListRenderer {
         }
         runPlan()
         writesOutsideBlend()
-        let modulation = SDL_Color(tint ?? .white, opacity: opacity)
+        let modulation = tint.map { SDL_Color($0, opacity: opacity).inverted(inverts) } ?? SDL_Color(.white, opacity: opacity)
         SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b)
         SDL_SetTextureAlphaMod(texture, modulation.a)
         if Self.isAxisAligned(t) {

@@ -7,8 +7,7 @@ import AXEngine
 extension SceneWindow {
     /// The passes drawing `lens`: the scene (through the vision filter) and its overlays, magnified,
     /// then the lens's edge. Drawn after the panels, so the magnified view covers the inspector.
-    func zoomPasses(_ lens: ZoomLens, scene: DisplayList, overlay: DisplayList?, layout: WindowLayout, density: Double,
-                    spared sparesImages: Bool) -> [FramePass] {
+    func zoomPasses(_ lens: ZoomLens, scene: DisplayList, overlay: DisplayList?, layout: WindowLayout, density: Double) -> [FramePass] {
         let direction = driver.settings.layoutDirection
         let sceneScale = layout.sceneScale * density
         let sceneOrigin = Point(layout.sceneRect.minX * density, layout.sceneRect.minY * density)
@@ -26,11 +25,8 @@ extension SceneWindow {
             viewport = Rect(x: area.minX * density, y: area.minY * density, width: lens.region.width * fit, height: lens.region.height * fit)
         }
         let (origin, scale) = lens.placement(in: viewport)
-        let spared = sparesImages ? driver.scene.invertExemptFrames(settings: driver.settings).map {
-            Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
-        } : []
         var passes = [FramePass(list: scene, origin: origin, scale: scale, viewport: viewport, fillBackground: true,
-                                layoutDirection: direction, vision: vision, spared: spared)]
+                                layoutDirection: direction, vision: vision)]
         if let overlay {
             passes.append(FramePass(list: overlay, origin: origin, scale: scale, viewport: viewport, fillBackground: false, layoutDirection: direction))
         }

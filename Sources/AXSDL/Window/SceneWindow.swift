@@ -440,10 +440,9 @@ package final class SceneWindow {
         var viewport: Rect
         var fillBackground: Bool
         var layoutDirection: LayoutDirection
-        /// Applied to what this pass drew (the scene's), before the passes over it (the overlays).
+        /// Applied to what this pass drew (the scene's), before the passes over it (the overlays);
+        /// under Smart Invert, what the list marks as ignoring invert colours is left as drawn.
         var vision: VisionFilter? = nil
-        /// Device-pixel rectangles Smart Invert leaves as drawn.
-        var spared: [Rect] = []
     }
 
     /// Draws each frame's passes, keeping what it can of the last frame (`WindowFrame`).
@@ -474,11 +473,8 @@ package final class SceneWindow {
         let sceneViewport = Self.scaled(layout.sceneRect, density)
         let origin = Point(sceneViewport.minX, sceneViewport.minY)
         let sceneScale = layout.sceneScale * density
-        let spared = vision == .smartInvert ? driver.scene.invertExemptFrames(settings: settings).map {
-            Rect(x: origin.x + $0.minX * sceneScale, y: origin.y + $0.minY * sceneScale, width: $0.width * sceneScale, height: $0.height * sceneScale)
-        } : []
         passes.append(FramePass(list: sceneList, origin: origin, scale: sceneScale, viewport: sceneViewport,
-                                fillBackground: true, layoutDirection: settings.layoutDirection, vision: vision, spared: spared))
+                                fillBackground: true, layoutDirection: settings.layoutDirection, vision: vision))
         var frames = ElementFrameOverlay.reusing(keptFrames, for: driver.navigation)
         keptFrames = frames
         if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList, direction: settings.layoutDirection) }
@@ -553,7 +549,7 @@ package final class SceneWindow {
                 .draw(size: layout.statusRect.size),
               in: layout.statusRect)
         if let lens = driver.zoomLens {
-            passes += zoomPasses(lens, scene: sceneList, overlay: overlay, layout: layout, density: density, spared: vision == .smartInvert)
+            passes += zoomPasses(lens, scene: sceneList, overlay: overlay, layout: layout, density: density)
         }
         if helpVisible {
             panel(HelpOverlay().draw(size: layout.windowSize), in: Rect(origin: .zero, size: layout.windowSize), fillBackground: false)

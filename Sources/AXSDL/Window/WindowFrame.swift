@@ -98,9 +98,9 @@ final class WindowFrame {
     private func draw(_ pass: SceneWindow.FramePass, with drawer: DisplayListRenderer, blends: Bool) {
         drawer.layoutDirection = pass.layoutDirection
         drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground,
-                    deferBlending: !blends || pass.vision != nil)
+                    deferBlending: !blends || pass.vision != nil, invertsSpared: pass.vision == .smartInvert)
         if let vision = pass.vision {
-            drawer.apply(vision, in: pass.viewport, pointScale: pass.scale, spared: pass.spared, deferBlending: !blends)
+            drawer.apply(vision, in: pass.viewport, pointScale: pass.scale, deferBlending: !blends)
         }
     }
 }

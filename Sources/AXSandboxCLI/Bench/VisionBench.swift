@@ -168,18 +168,15 @@ struct VisionBench: BenchSection {
             return frame
         }
         let lists = kind == .scrolled ? [scrolled(by: 0), scrolled(by: Self.scrollStep)] : [list]
-        let spared = filter == .smartInvert ? scene.invertExemptFrames(settings: settings).map {
-            Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
-        } : []
         var best = (median: Double.infinity, processor: Double.infinity)
         for _ in 0..<RenderBench.rounds {
             var times: [Double] = []
             var processor = 0.0
             for index in 0..<frames {
-                renderer.draw(lists[index % lists.count], scale: scale, viewport: viewport)
+                renderer.draw(lists[index % lists.count], scale: scale, viewport: viewport, invertsSpared: filter == .smartInvert)
                 if kind == .new { renderer.forgetFilteredFrame() }
                 let start = BenchClock.processorSeconds()
-                times.append(BenchClock.seconds { renderer.apply(filter, in: viewport, pointScale: scale, spared: spared) })
+                times.append(BenchClock.seconds { renderer.apply(filter, in: viewport, pointScale: scale) })
                 processor += BenchClock.processorSeconds() - start
             }
             best = (min(best.median, times.sorted()[times.count / 2]), min(best.processor, processor / Double(frames)))
