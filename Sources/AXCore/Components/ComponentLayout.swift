@@ -43,9 +43,10 @@ public struct ComponentLayout {
         /// Whether Smart Invert leaves this component's drawing and its subtree's as drawn: it is an
         /// `IgnoringInvertColors`, or exposes an element that ignores invert colours, as UIKit's
         /// property on a view covers the view and its subviews and nothing drawn over them.
-        fileprivate var ignoresInvertColors: Bool {
+        fileprivate func ignoresInvertColors(asking: Bool) -> Bool {
             if component is IgnoringInvertColors { return true }
             if let known = ownElementIgnoresInvertColors { return known }
+            guard asking else { return false }
             let own = AccessibilityElement.anyIgnoresInvertColors(in: component.accessibilityElements(in: frame, settings: settings))
             ownElementIgnoresInvertColors = own
             return own
@@ -82,6 +83,17 @@ public struct ComponentLayout {
     public let bounds: Rect
     /// The root component, placed on `bounds`.
     public let root: Node
+    /// Whether drawing asks a component, whose elements this layout has not read, if one ignores
+    /// invert colours (`Node.ignoresInvertColors(asking:)`). Its scene turns it off once it knows it
+    /// exposes no such element: the question is a read of every component's elements, which a
+    /// variant judged on another's tree (`Validator.sharesVariantTrees`) exists not to pay.
+    public let invertQuestions = InvertQuestions()
+
+    /// Whether drawing may ask components for their elements (`ComponentLayout.invertQuestions`).
+    public final class InvertQuestions {
+        /// On until the scene knows none of its elements ignores invert colours.
+        public var asked = true
+    }
 
     /// Lays `component` out in `bounds` (the device's screen) for `settings`.
     public init(_ component: any Component, in bounds: Rect, settings: Settings) {
@@ -168,7 +180,7 @@ public struct ComponentLayout {
             return
         }
         // The one place a component scene's drawing is marked as Smart Invert's to spare.
-        if !list.isIgnoringInvertColors && node.ignoresInvertColors {
+        if !list.isIgnoringInvertColors && node.ignoresInvertColors(asking: invertQuestions.asked) {
             list.ignoringInvertColors { draw(node, into: &$0, time: time, visible: visible) }
             return
         }

@@ -272,9 +272,13 @@ open class ComponentScene: Scene {
         defer { drawnItemCount = list.count - start }
         validateLayouts()
         // Only the layouts' drawing is drawing's: a layout made here for these settings reads as any layout does.
-        if let own = layouts.entry(for: settings) { return settingsReads.whileDrawing { own.layout.draw(into: &list, time: time) } }
+        if let own = layouts.entry(for: settings) {
+            own.layout.invertQuestions.asked = exposesInvertExempt != false
+            return settingsReads.whileDrawing { own.layout.draw(into: &list, time: time) }
+        }
         if let alike = layoutReadAlike(settings) {
             let background = list.background
+            alike.layout.invertQuestions.asked = exposesInvertExempt != false
             settingsReads.whileDrawing { alike.layout.draw(into: &list, time: time) }
             // A component that read a setting in which they differ while drawing may draw otherwise
             // under these settings: drawn again from a layout of their own.
@@ -283,8 +287,14 @@ open class ComponentScene: Scene {
             list.background = background
         }
         let entry = currentEntry(for: settings)
+        entry.layout.invertQuestions.asked = exposesInvertExempt != false
         settingsReads.whileDrawing { entry.layout.draw(into: &list, time: time) }
     }
+
+    /// Whether a tree this scene exposed held an element that ignores invert colours: nil until a
+    /// tree is read, then true from the first that does. While false, drawing does not ask the
+    /// components of a layout whose tree was not read (`ComponentLayout.invertQuestions`).
+    private var exposesInvertExempt: Bool?
 
     /// How many items the last drawing added (`draw(into:settings:time:)` makes room for as many).
     private var drawnItemCount = 0
@@ -299,6 +309,7 @@ open class ComponentScene: Scene {
             for i in elements.indices { observeHooks(&elements[i]) }
         }
         entry.elements = elements
+        if exposesInvertExempt != true { exposesInvertExempt = AccessibilityElement.anyIgnoresInvertColors(in: elements) }
         return elements
     }
 
