@@ -51,6 +51,13 @@ final class VisionRuleTests: XCTestCase {
         let vanished = try findings(screen(glyph(spared: true)), rule: "invert.image-inverted")
         XCTAssertEqual(vanished.map(\.message), ["Smart Invert keeps the glyph \"Warning\" #000000 while reversing what lies around it: 1.00:1"])
         XCTAssertEqual(vanished.first?.fix, InvertedImageRule.glyphFix)
+        // A picture of one colour filling its frame (a scene file's flat photo) is a picture, not a glyph.
+        func flat(spared: Bool) -> String {
+            ##"{"id":"cliffs","label":"Chalk cliffs","traits":["image"],"frame":[16,300,300,200],"ignoresInvertColors":"## + (spared ? "true" : "false")
+                + ##","drawing":[{"rect":[16,300,300,200],"fill":"#6B4E16","cornerRadius":16}]}"##
+        }
+        XCTAssertEqual(try findings(screen(flat(spared: true)), rule: "invert.image-inverted"), [], "a spared flat picture keeps its colours")
+        XCTAssertEqual(try findings(screen(flat(spared: false)), rule: "invert.image-inverted").map(\.subject.elementID), ["cliffs"])
     }
 
     /// White on iOS's dark red passes 4.5:1 as drawn (5.38:1) and drops to 4.39:1 under deuteranopia;

@@ -26,7 +26,9 @@ struct InvertedImageRule: ExportBlindRule {
         for node in subject.nodes where node.element.ignoresInvertColors { sparedIDs.insert(node.element.id) }
         for node in subject.focusable where node.element.traits.contains(.image) {
             let spared = node.element.ignoresInvertColors || node.ancestorIDs.contains(where: sparedIDs.contains)
-            let ink = subject.drawnItems(ofElement: node.element.id).flatMap { Self.glyphInk(of: $0, background: subject.displayList.background) }
+            let ink = subject.drawnItems(ofElement: node.element.id).flatMap {
+                Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame)
+            }
             let name = node.element.label?.string ?? node.element.id
             guard spared else {
                 if ink == nil {
@@ -53,11 +55,15 @@ struct InvertedImageRule: ExportBlindRule {
     /// The one colour `drawing` paints, and where, when it is a glyph: every shape and text of one
     /// colour (its translucent shades counted as it), a template image in its tint, besides what is
     /// painted in the screen's `background`. Nil for a picture (an untinted image, or two colours or
-    /// more) and for an empty drawing, which tell nothing of a glyph.
-    static func glyphInk(of drawing: DisplayList, background: Color) -> (color: Color, bounds: Rect)? {
+    /// more), for an empty drawing, which tell nothing of a glyph, and for one colour whose filled
+    /// rectangles cover nine tenths of the image's `frame` or more: a flat picture, as a scene file
+    /// draws a photo (a carousel's pages), not a glyph.
+    static func glyphInk(of drawing: DisplayList, background: Color, frame: Rect? = nil) -> (color: Color, bounds: Rect)? {
         func rgb(_ c: Color) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } }
         let paper = rgb(background)
         var ink: (color: Color, key: [Int], bounds: Rect)?
+        // Where rectangles (rounded or not) are filled in the ink: a flat picture fills its frame so.
+        var flat: Rect?
         var isGlyph = true
         drawing.readEachItem { _, item in
             guard isGlyph else { return }
@@ -74,6 +80,10 @@ struct InvertedImageRule: ExportBlindRule {
             let key = rgb(color)
             if key == paper { return }
             let bounds = item.transform.apply(local)
+            switch item.command {
+            case .fill(.rect, _), .fill(.roundedRect, _): flat = flat.map { $0.union(bounds) } ?? bounds
+            default: break
+            }
             if let found = ink {
                 if found.key != key { isGlyph = false; return }
                 ink = (found.color, key, found.bounds.union(bounds))
@@ -82,6 +92,10 @@ struct InvertedImageRule: ExportBlindRule {
             }
         }
         guard isGlyph, let ink else { return nil }
+        if let frame, frame.width > 0, frame.height > 0, let flat,
+           let covered = flat.intersection(frame), covered.width * covered.height >= 0.9 * frame.width * frame.height {
+            return nil
+        }
         return (ink.color, ink.bounds)
     }
 
