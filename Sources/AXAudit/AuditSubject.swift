@@ -474,13 +474,24 @@ public final class AuditSubject {
         guard let list = elementDrawings?[id] else { return nil }
         return FrameSampler(list, screen: screen, acceleratesOutlines: acceleratesOutlines)
     }
-    private lazy var elementDrawings: [String: DisplayList]? = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
+    /// Every element's drawing, once asked (`drawing(ofElement:)`).
+    private var elementDrawings: [String: DisplayList]? {
+        if let drawn = allElementDrawings { return drawn }
+        let drawn = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
+        allElementDrawings = .some(drawn)
+        return drawn
+    }
+    private var allElementDrawings: [String: DisplayList]??
 
-    /// The items of that drawing themselves (their colours), for a rule that asks what an element
-    /// draws rather than where; nil as for `drawing(ofElement:)`.
-    func drawnItems(ofElement id: String) -> DisplayList? {
+    /// The items of the drawings of the elements `ids` themselves (their colours), by id, for a rule
+    /// that asks what elements draw rather than where; empty as `drawing(ofElement:)` is nil. Only
+    /// those elements' components are drawn, unless every element's drawing was already.
+    func drawnItems(ofElements ids: Set<String>) -> [String: DisplayList] {
+        // No element asked, nothing read: a rule that finds no image read only the tree.
+        guard !ids.isEmpty else { return [:] }
         reads.insert(.beyondFrame)
-        return elementDrawings?[id]
+        if let drawn = allElementDrawings { return drawn?.filter { ids.contains($0.key) } ?? [:] }
+        return (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime, of: ids) ?? [:]
     }
 
     /// Whether something a component that exposes no element draws itself after the element `id`'s

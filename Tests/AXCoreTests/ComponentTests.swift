@@ -266,6 +266,23 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(node.frame.size, Size(width: 40, height: 20))
     }
 
+    /// Asked for some elements, the walk draws each as the walk for every element does, in its
+    /// clips, and no other: a rule that reads a few elements' drawings gets the same ones cheaper.
+    func testElementDrawingsOfSomeElementsAreThoseOfTheWholeWalk() {
+        let rows = (0..<6).map { Probe("row-\($0)", height: 50) as any Component }
+        let layout = ComponentLayout(Padding(top: 100, leading: 0, bottom: 44, trailing: 0, ScrollArea(id: "list", state: ScrollState(), Column(rows))),
+                                     in: Rect(0, 0, 390, 844), settings: .default)
+        let all = layout.elementDrawings(time: 0)
+        XCTAssertEqual(all.count, 6, "the six rows (the scroll area presents them, exposing none of its own)")
+        let some = layout.elementDrawings(time: 0, of: ["row-1", "row-4", "absent"])
+        XCTAssertEqual(Set(some.keys), ["row-1", "row-4"])
+        XCTAssertEqual(some["row-1"], all["row-1"])
+        XCTAssertEqual(some["row-4"], all["row-4"])
+        XCTAssertTrue(some["row-4"]?.items.contains { if case .pushClip = $0.command { return true } else { return false } } ?? false,
+                      "drawn inside the scroll area's clip, as the whole walk draws it")
+        XCTAssertTrue(layout.elementDrawings(time: 0, of: []).isEmpty)
+    }
+
     func testScrollAreaShowsWhatIsInItsViewportAndScrollsAPageAtATime() throws {
         let state = ScrollState()
         let rows = (0..<30).map { Probe("row-\($0)", height: 50) as any Component }

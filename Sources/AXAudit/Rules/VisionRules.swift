@@ -24,9 +24,11 @@ struct InvertedImageRule: ExportBlindRule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         var sparedIDs: Set<String> = []
         for node in subject.nodes where node.element.ignoresInvertColors { sparedIDs.insert(node.element.id) }
-        for node in subject.focusable where node.element.traits.contains(.image) {
+        let images = subject.focusable.filter { $0.element.traits.contains(.image) }
+        let drawings = subject.drawnItems(ofElements: Set(images.map(\.element.id)))
+        for node in images {
             let spared = node.element.ignoresInvertColors || node.ancestorIDs.contains(where: sparedIDs.contains)
-            let ink = subject.drawnItems(ofElement: node.element.id).flatMap {
+            let ink = drawings[node.element.id].flatMap {
                 Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame)
             }
             let name = node.element.label?.string ?? node.element.id
