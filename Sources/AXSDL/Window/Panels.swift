@@ -86,11 +86,12 @@ package struct StatusBar {
     /// The state of the window comes first; the hints repeat what F1 lists, so in a narrow window
     /// they give the summary their room rather than cut it.
     func showsHints(width: Double) -> Bool {
-        let metrics = BundledFontMetrics()
-        let needed = metrics.width(of: summaryText, size: Self.summarySize, weight: .semibold)
-            + metrics.width(of: Self.hints, size: Self.hintsSize, weight: .regular)
+        let needed = BundledFontMetrics().width(of: summaryText, size: Self.summarySize, weight: .semibold) + Self.hintsWidth
         return 10 + needed + Self.gap + 10 <= width
     }
+
+    /// The hints' width, measured once: they never change, and the bar is drawn every frame.
+    static let hintsWidth = BundledFontMetrics().width(of: hints, size: hintsSize, weight: .regular)
 
     /// The room between the summary and the hints.
     static let gap = 24.0
@@ -104,7 +105,7 @@ package struct StatusBar {
                               weight: .semibold, color: PanelStyle.text))
             return list
         }
-        let hintsWidth = BundledFontMetrics().width(of: Self.hints, size: Self.hintsSize, weight: .regular) + 4
+        let hintsWidth = Self.hintsWidth + 4
         let half = size.width - 10 - hintsWidth
         list.text(TextRun(summaryText, box: Rect(10, 1, half - 10, size.height - 1), size: Self.summarySize,
                           weight: .semibold, color: PanelStyle.text))
