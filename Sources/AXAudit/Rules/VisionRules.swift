@@ -280,40 +280,58 @@ struct StateByColourRule: Rule {
         // An item the same in both, over the same background, notes no pair and differs in nothing:
         // it is passed over (a drawing after an activation is mostly the one before). Items are read
         // where they lie (`allPairsInPlace`): copied out to be compared, each retained its paths and text runs.
+        // The recoloured ones are noted after the walk: a closure over `note`, made for each item,
+        // copied both lists each time (a tenth of validating the home screen).
         let sameBackground = underA == underB
         var index = -1
+        var recoloured: [(x: Color, y: Color, index: Int, point: Point)] = []
         let onlyColours = a.items.allPairsInPlace(with: b.items) { x, y in
             index += 1
-            return differInColourOnly(&x, &y, sameBackground: sameBackground) { note($0, $1, at: (index, $2)) }
+            switch compare(&x, &y, sameBackground: sameBackground) {
+            case .alike: return true
+            case .recoloured(let c, let d, let point): recoloured.append((c, d, index, point)); return true
+            case .different: return false
+            }
         }
-        return onlyColours && !pairs.isEmpty ? pairs : nil
+        guard onlyColours else { return nil }
+        for change in recoloured { note(change.x, change.y, at: (change.index, change.point)) }
+        return pairs.isEmpty ? nil : pairs
     }
 
     /// The area a sampler of what lies beneath a changed colour indexes: the largest screen a scene
     /// has (an iPad's, in points); a point beyond it is looked up in the cells at its edge.
     static let sampledArea = Rect(0, 0, 1366, 1366)
 
-    /// Whether two items are drawn alike but for their colour, which `note` is handed. The same
-    /// command over the same background is passed over without looking at its parts. Read in
-    /// place (`inout`, not changed): `==` on the items copied each.
-    private static func differInColourOnly(_ x: inout DisplayItem, _ y: inout DisplayItem,
-                                           sameBackground: Bool, note: (Color, Color, Point) -> Void) -> Bool {
-        guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return false }
-        if sameBackground && x.command == y.command { return true }
+    /// How an item compares with the one in its place in the other drawing.
+    private enum ItemComparison {
+        /// Drawn alike, colours too.
+        case alike
+        /// Drawn alike but for the colour, each as drawn (the item's opacity applied), at the middle of where it lies.
+        case recoloured(Color, Color, Point)
+        /// Drawn otherwise.
+        case different
+    }
+
+    /// How two items compare: alike, alike but for their colour, or otherwise. The same command
+    /// over the same background is passed over without looking at its parts. Read in place
+    /// (`inout`, not changed): `==` on the items copied each.
+    private static func compare(_ x: inout DisplayItem, _ y: inout DisplayItem, sameBackground: Bool) -> ItemComparison {
+        guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return .different }
+        if sameBackground && x.command == y.command { return .alike }
         // The colours as drawn, the item's opacity applied, with the middle of where it lies.
         let opacity = x.opacity, transform = x.transform
         func seen(_ c: Color) -> Color { opacity == 1 ? c : c.withAlpha(c.alpha * opacity) }
         switch (x.command, y.command) {
-        case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(seen(c), seen(d), transform.apply(s.bounds).center)
-        case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(seen(c), seen(d), transform.apply(s.bounds).center)
+        case (.fill(let s, let c), .fill(let t, let d)) where s == t: return .recoloured(seen(c), seen(d), transform.apply(s.bounds).center)
+        case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v:
+            return .recoloured(seen(c), seen(d), transform.apply(s.bounds).center)
         case (.text(var r), .text(var q)):
             let (c, d) = (r.color, q.color)
             r.color = .black; q.color = .black
-            guard r == q else { return false }
-            note(seen(c), seen(d), transform.apply(r.box).center)
+            guard r == q else { return .different }
+            return .recoloured(seen(c), seen(d), transform.apply(r.box).center)
         default:
-            return x.command == y.command
+            return x.command == y.command ? .alike : .different
         }
-        return true
     }
 }
