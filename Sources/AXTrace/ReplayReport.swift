@@ -29,6 +29,17 @@ public struct ReplayOutcome: Codable, Sendable, Equatable {
         self.file = file; self.scene = scene; self.status = status; self.records = records; self.message = message
     }
 
+    /// Refuses an outcome no replay records (a report edited by hand): a negative count of records,
+    /// a match with a message, or a difference without one. `at` names where it was read.
+    func check(at: String) throws(ShardError) {
+        if records < 0 { throw ShardError("\(at).records: expected a count (0 or more), found \(records)") }
+        switch (status, message) {
+        case (.match, .some): throw ShardError("\(at): a match carries no message, found one (status \"match\" with a difference's or failure's message)")
+        case (.differs, nil): throw ShardError("\(at).message: a difference says what differs, found none")
+        default: break
+        }
+    }
+
     /// The message's first line: a JUnit failure's `message` attribute.
     var headline: String { message.map { String($0.prefix { $0 != "\n" }) } ?? "" }
 }
@@ -139,6 +150,7 @@ extension ShardReport where Content == ReplayShard {
     /// Every shard's outcomes in the whole set's order, after `ShardSet.check`; and the tool version.
     public static func merge(_ shards: [(source: String, report: ReplayShardReport)]) throws(ShardError) -> (outcomes: [ReplayOutcome], toolVersion: String) {
         let units = try ordered(shards)
+        for (at, unit) in units { try unit.value.check(at: "\(at).value") }
         return (units.map(\.unit.value), shards[0].report.toolVersion)
     }
 }

@@ -381,7 +381,10 @@ final class ShardMergeTests: XCTestCase {
                                          ("huge.json", s2.replacingOccurrences(of: "\"position\" : 1", with: "\"position\" : 1e30"),
                                           "huge.json: $.units[0].position: expected an integer, found 1e+30"),
                                          ("misspelt.json", s2.replacingOccurrences(of: "\"matrix\" :", with: "\"requireComplet\" : true, \"matrix\" :"),
-                                          "misspelt.json: $.run.requireComplet: unknown field")] {
+                                          "misspelt.json: $.run.requireComplet: unknown field"),
+                                         // A count no run writes: it made the summary's element total wrong.
+                                         ("negative.json", s2.replacingOccurrences(of: "\"elementCount\" : ", with: "\"elementCount\" : -"),
+                                          "elementCount: expected a count (0 or more), found -")] {
             XCTAssertNotEqual(edited, s2, name)
             try edited.write(toFile: out(name), atomically: true, encoding: .utf8)
             let refused = try run(["merge", out("s1.json"), out(name), out("s3.json")])
@@ -505,6 +508,30 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(merged.status, 2, merged.output)
         XCTAssertTrue(merged.output.contains("1 trace could not run; the report says why"), merged.output)
         XCTAssertEqual(try read("rm.json"), json)
+        // An outcome no replay writes, edited by hand, is refused: a difference marked a match (its
+        // message kept), a negative count of records.
+        let edits = [("\"status\" : \"differs\"", "\"status\" : \"match\"", "a match carries no message"),
+                     ("\"records\" : ", "\"records\" : -", "records: expected a count (0 or more), found -")]
+        for (from, to, expected) in edits {
+            let shards = try [read("rs1.json"), read("rs2.json")]
+            let edited = shards.map { $0.contains(from) ? $0.replacingOccurrences(of: from, with: to) : $0 }
+            XCTAssertNotEqual(edited, shards, from)
+            for (i, text) in edited.enumerated() { try text.write(toFile: out("re\(i + 1).json"), atomically: true, encoding: .utf8) }
+            let refused = try run(["merge", out("re1.json"), out("re2.json"), "--format", "json"])
+            XCTAssertEqual(refused.status, 2, refused.output)
+            XCTAssertTrue(refused.output.contains(expected), refused.output)
+        }
+        // Shards given the folder spelt otherwise ("DIR/./traces") write the same report: a trace
+        // that could not run is named by its path, not as it was typed.
+        let spellings = [folder.appendingPathComponent("traces").path, folder.path + "/./traces"]
+        for order in [spellings, spellings.reversed()] {
+            for (i, spelling) in order.enumerated() {
+                _ = try run(["replay", spelling, "--shard", "\(i + 1)/2", "--shard-report", out("sp\(i + 1).json")])
+            }
+            let spelt = try run(["merge", out("sp1.json"), out("sp2.json"), "--format", "json", "-o", out("sp.json")])
+            XCTAssertEqual(spelt.status, 2, spelt.output)
+            XCTAssertEqual(try read("sp.json"), json, "shards spelt \(order)")
+        }
         let empty = try run(["replay", folder.path + "/none", "--format", "json"])
         XCTAssertEqual(empty.status, 2, empty.output)
         // The text report indents each trace's message under it, with no line of spaces alone.

@@ -242,6 +242,7 @@ extension ValidationShard.Unit {
     func result(make: @escaping @Sendable () -> Scene, at: String, drawing: Bool = false) throws(ShardError) -> ValidationReport.SceneResult {
         let descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
                                          isDeclarative: isDeclarative, make: make)
+        if elementCount < 0 { throw ShardError("\(at).elementCount: expected a count (0 or more), found \(elementCount)") }
         var unassessedRules: [UnassessedRule] = []
         for (i, u) in unassessed.enumerated() {
             guard let status = UnassessedRule.Status(rawValue: u.status) else {
@@ -313,6 +314,12 @@ extension ValidationShard.ExplorationRecord {
     /// of `findings` is first seen must carry its inputs, or its screen could not be drawn as the
     /// unsharded run drew it.
     func result(at: String, drawing: Bool = false, findings: [ValidationShard.FindingRecord] = []) throws(ShardError) -> ExplorationResult {
+        let counts = [("depthBound", depthBound), ("stateBound", stateBound), ("leftOutActions", leftOutActions),
+                      ("dropsLeftOut", dropsLeftOut ?? 0), ("customActionsLeftOut", customActionsLeftOut ?? 0),
+                      ("voiceOverOffLeftOut", voiceOverOffLeftOut ?? 0)]
+        if let (name, count) = counts.first(where: { $0.1 < 0 }) {
+            throw ShardError("\(at).exploration.\(name): expected a count (0 or more), found \(count)")
+        }
         let pictured = Set(findings.compactMap(\.states.first))
         var states: [ExploredState] = []
         for (i, s) in self.states.enumerated() {

@@ -94,7 +94,8 @@ struct ReplayCommand: SceneCommand {
                 let failure = CommandLineError(error)
                 if alone && !reporting { throw failure }
                 if !failure.message.isEmpty { StandardStreams.writeError(CommandName.current + ": " + failure.description + "\n") }
-                outcomes.append(ReplayOutcome(file: keys[p], scene: nil, status: .couldNotRun, records: 0, message: failure.message))
+                outcomes.append(ReplayOutcome(file: keys[p], scene: nil, status: .couldNotRun, records: 0,
+                                              message: Self.naming(failure.message, typed: traces[p], as: keys[p])))
             }
         }
         if let shardReport {
@@ -120,6 +121,19 @@ struct ReplayCommand: SceneCommand {
         case 1: throw CommandLineError.findings
         default: break
         }
+    }
+
+    /// `message` with the trace named by its key (its path relative to the working directory), not
+    /// as it was typed, where it begins with the typed path: a report names each trace alike however
+    /// its folder was given ("tr", "./tr", an absolute path), so shards run from different spellings
+    /// or checkouts merge into the report one run writes (docs/ci.md). What the terminal shows keeps
+    /// the path as typed.
+    static func naming(_ message: String, typed: String, as key: String) -> String {
+        // A trace given twice is keyed "PATH#2"; its messages name the path.
+        var path = Substring(key)
+        if let mark = path.lastIndex(of: "#"), path[path.index(after: mark)...].allSatisfy(\.isNumber) { path = path[..<mark] }
+        guard typed != path, message.hasPrefix(typed + ":") else { return message }
+        return String(path) + message.dropFirst(typed.count)
     }
 
     /// The trace files `arguments` name: a file as given, a folder as every `.trace` file below it,
@@ -203,7 +217,8 @@ struct ReplayCommand: SceneCommand {
         }
         // The truncation was reported above.
         if let truncation {
-            return ReplayOutcome(file: key, scene: trace.header.scene, status: .couldNotRun, records: result.records.count, message: truncation)
+            return ReplayOutcome(file: key, scene: trace.header.scene, status: .couldNotRun, records: result.records.count,
+                                 message: Self.naming(truncation, typed: file, as: key))
         }
         if !transcript && !result.wasScript && !quiet {
             print("\(file): \(Plural.count(result.records.count, "record")) match (scene \(trace.header.scene))")
