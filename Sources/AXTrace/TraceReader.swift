@@ -62,6 +62,9 @@ public enum TraceReader {
         if case .string("axsandbox-scene")? = value["format"] {
             return "a scene file, not a trace; replay a trace on it with --scene, or record one with run --record"
         }
+        if case .string(let kind)? = value["kind"], kind.hasPrefix("axsandbox-"), kind.hasSuffix("-shard") {
+            return "a shard report (\(kind)), not a trace; merge shard reports with axsandbox merge"
+        }
         // On one line, the first line's own error says what it lacks.
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: true).count
         return lines > 1 ? "one JSON document over \(lines) lines, not a trace (JSON Lines: one JSON object per line, the header first)" : nil

@@ -57,6 +57,8 @@ final class TraceLimitsTests: XCTestCase {
     func testAFileOfAnotherKindSaysWhatItIs() {
         expectError("{\n  \"format\": \"axsandbox-scene\",\n  \"version\": 1\n}\n",
                     "t.trace: a scene file, not a trace; replay a trace on it with --scene, or record one with run --record")
+        expectError("{\n  \"kind\": \"axsandbox-replay-shard\",\n  \"units\": []\n}\n",
+                    "t.trace: a shard report (axsandbox-replay-shard), not a trace; merge shard reports with axsandbox merge")
         expectError("{\n  \"findings\": []\n}\n",
                     "t.trace: one JSON document over 3 lines, not a trace (JSON Lines: one JSON object per line, the header first)")
         expectError(#"{"a":1}"# + "\n", "t.trace:1: \"type\" must be a string, the record's type (header first, then pointer, command, … or end); it is missing")

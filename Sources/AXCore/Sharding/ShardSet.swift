@@ -51,7 +51,8 @@ public enum ShardSet {
         if !missing.isEmpty {
             throw ShardError("missing \(missing.count == 1 ? "shard" : "shards") "
                 + missing.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")
-                + " of the run \(first.fingerprint); have " + headers.map { "\($0.shard) (\($0.source))" }.joined(separator: ", "))
+                + " of the run \(first.fingerprint); have "
+                + headers.sorted { $0.shard.index < $1.shard.index }.map { "\($0.shard) (\($0.source))" }.joined(separator: ", "))
         }
         guard first.unitCount >= 0 else { throw ShardError("\(first.source): the run has \(first.unitCount) units; expected 0 or more") }
         // By the positions held, never by the count a file claims: a forged count sizes nothing.

@@ -70,7 +70,9 @@ package struct RecordFields {
     package func int(_ key: String) throws(RecordFieldError) -> Int {
         guard let field = value[key] else { throw fail("\"\(key)\" must be an integer; it is missing") }
         guard case .number(let n) = field else { throw fail("\"\(key)\" must be an integer, found \(field.kindDescription)") }
-        guard n == n.rounded(), abs(n) < 1e15 else {
+        // A fraction is told apart from a size: "below 10^15" said nothing of what was wrong with 1.5.
+        guard n == n.rounded() else { throw fail("\"\(key)\" must be a whole number, found \(InputLimits.shown(n))") }
+        guard abs(n) < 1e15 else {
             throw fail("\"\(key)\" must be an integer below 10^15 in magnitude, found \(InputLimits.shown(n))")
         }
         return Int(n)
