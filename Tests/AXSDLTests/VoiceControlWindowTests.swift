@@ -175,6 +175,17 @@ final class VoiceControlWindowTests: XCTestCase {
         let (choice, session) = shown(["Tap Share"], scene: share)
         XCTAssertEqual(session.voiceControlChoices, ["share-1", "share-2"])
         XCTAssertEqual(drawn(choice), ["1", "2", "“Tap Share”"])
+        // Numbers or the grid shown continuously step aside while a choice is open: its numbers are
+        // the only ones the phrase "Tap 1" can mean. Names, which carry no number, stay.
+        let (numbers, withNumbers) = shown(["Show numbers continuously", "Tap Share"], scene: share)
+        XCTAssertEqual(withNumbers.voiceControlChoices, ["share-1", "share-2"])
+        XCTAssertEqual(drawn(numbers), ["1", "2", "“Tap Share”"])
+        let (grid, withGrid) = shown(["Show grid", "Tap Share"], scene: share)
+        XCTAssertEqual(withGrid.voiceControlChoices, ["share-1", "share-2"])
+        XCTAssertEqual(drawn(grid), ["1", "2", "“Tap Share”"])
+        let (names, _) = shown(["Show names continuously", "Tap Share"], scene: share)
+        XCTAssertTrue(drawn(names).contains("Share"), "\(drawn(names))")
+        XCTAssertEqual(drawn(names).suffix(3), ["1", "2", "“Tap Share”"])
     }
 
     /// Needs a display (xvfb-run): the window runs until its second frame.

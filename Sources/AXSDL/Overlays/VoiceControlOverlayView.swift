@@ -24,8 +24,9 @@ package struct VoiceControlShown {
 
 /// Voice Control's overlays as the window draws them (docs/voice-control.md): each actionable
 /// element's name in a dark pill over its bottom edge (Show Names), a blue number badge at its top
-/// left (Show Numbers, and a choice's numbers over just its elements), the numbered grid's lines and
-/// cell numbers (Show Grid), and at the top of the screen what was said, or the phrase being typed.
+/// left (Show Numbers, and a choice's numbers over just its elements, the only numbers shown while
+/// it is open), the numbered grid's lines and cell numbers (Show Grid), and at the top of the screen
+/// what was said, or the phrase being typed.
 /// An element too small for a label (`ElementFrameOverlay.isDense`, as the frames overlay decides)
 /// /// is tinted instead, the level of detail the other overlays keep on a dense screen; an element off
 /// the screen is not drawn.
@@ -50,7 +51,11 @@ package struct VoiceControlOverlayView {
     package func draw(into list: inout DisplayList, scale: Double) {
         let s = max(scale, 0.01)
         let size = Self.textSize / s
-        switch shown.overlay {
+        // While a choice is open its numbers are the only ones on the screen, as the engine hears
+        // them: "Tap 1" picks the choice's first; the overlay's badges or the grid's cells, drawn
+        // beside it, showed a 1 the phrase never reached. Names stay: they carry no number.
+        let overlay = shown.choices.isEmpty ? shown.overlay : shown.overlay.flatMap { $0 == .names ? .names : nil }
+        switch overlay {
         case .names?:
             drawItems(fill: Self.pill, size: size, into: &list, mark: Self.nameMark) { item, fitted in
                 item.shownName.map { ($0, Point(item.frame.midX, item.frame.maxY - fitted)) }
