@@ -70,11 +70,25 @@ final class VoiceControlRuleTests: XCTestCase {
         let drawn = ##",{"text":"Favorite","box":[16,200,358,50],"style":"body","color":"#000000"}"##
         let heart = ##",{"id":"favorite","label":"Heart","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(heart, drawing: drawn),
-                       ["voice.label-in-name favorite: \"favorite\" is drawn on favorite but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+                       ["voice.label-in-name favorite: \"Favorite\" is drawn on favorite but its name is \"Heart\": \"Tap Favorite\" matches nothing"])
         let fixed = ##",{"id":"favorite","label":"Favorite","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(fixed, drawing: drawn), [])
         let inputLabel = ##",{"id":"favorite","label":"Heart","userInputLabels":["Favorite"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(inputLabel, drawing: drawn), [])
+    }
+
+    /// A text field's placeholder is an example of what to type, not its name: "name@example.com"
+    /// drawn in the field named "Email" is no label-in-name defect ("Tap Email" reaches it), as the
+    /// text typed into it is none. The rule read the placeholder as the field's visible label.
+    func testATextFieldsPlaceholderIsNotItsVisibleLabel() throws {
+        let placeholder = ##",{"text":"name@example.com","box":[24,200,342,50],"style":"body","color":"#8E8E93"}"##
+        let field = ##",{"id":"email","label":"Email","value":"","traits":["textField"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(field, drawing: placeholder), [])
+        let search = ##",{"id":"find","label":"Search","traits":["searchField"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(search, drawing: ##",{"text":"Restaurants, places","box":[24,200,342,50],"style":"body","color":"#8E8E93"}"##), [])
+        // The same run on a button is its visible label, and the mismatch is still found.
+        let button = ##",{"id":"email","label":"Email","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(button, drawing: placeholder).count, 1)
     }
 
     /// The rule asks the engine's matcher whether saying the drawn text reaches the element, and
@@ -86,9 +100,9 @@ final class VoiceControlRuleTests: XCTestCase {
             try planted(##",{"id":"b","label":"\##(label)",\##(inputLabels)"traits":["button"],"frame":[16,200,358,50]}"##,
                         drawing: ##",{"text":"\##(drawn)","box":[16,200,358,50],"style":"body","color":"#000000"}"##)
         }
-        XCTAssertEqual(try button("Send message", drawn: "Send"), ["voice.label-in-name b: \"send\" is drawn on b but its name is \"Send message\": \"Tap send\" matches nothing"])
-        XCTAssertEqual(try button("Google", drawn: "Go"), ["voice.label-in-name b: \"go\" is drawn on b but its name is \"Google\": \"Tap go\" matches nothing"])
-        XCTAssertEqual(try button("Address book", drawn: "Add"), ["voice.label-in-name b: \"add\" is drawn on b but its name is \"Address book\": \"Tap add\" matches nothing"])
+        XCTAssertEqual(try button("Send message", drawn: "Send"), ["voice.label-in-name b: \"Send\" is drawn on b but its name is \"Send message\": \"Tap Send\" matches nothing"])
+        XCTAssertEqual(try button("Google", drawn: "Go"), ["voice.label-in-name b: \"Go\" is drawn on b but its name is \"Google\": \"Tap Go\" matches nothing"])
+        XCTAssertEqual(try button("Address book", drawn: "Add"), ["voice.label-in-name b: \"Add\" is drawn on b but its name is \"Address book\": \"Tap Add\" matches nothing"])
         XCTAssertEqual(try button("Send message", drawn: "Send", inputLabels: ##""userInputLabels":["Send message","Send"],"##), [])
         // Drawn over two runs, said in a row: one name.
         XCTAssertEqual(try planted(##",{"id":"b","label":"Terms of use","traits":["button"],"frame":[16,200,358,50]}"##,
@@ -96,7 +110,7 @@ final class VoiceControlRuleTests: XCTestCase {
         // Saying the drawn text reaching another element is said so.
         let other = ##",{"id":"b","label":"Heart","traits":["button"],"frame":[16,200,170,50]},{"id":"fav","label":"Favorite","traits":["button"],"frame":[204,200,170,50]}"##
         XCTAssertEqual(try planted(other, drawing: ##",{"text":"Favorite","at":[24,210],"size":17},{"text":"Favorite","at":[212,210],"size":17}"##),
-                       ["voice.label-in-name b: \"favorite\" is drawn on b but its name is \"Heart\": \"Tap favorite\" reaches fav instead"])
+                       ["voice.label-in-name b: \"Favorite\" is drawn on b but its name is \"Heart\": \"Tap Favorite\" reaches fav instead"])
     }
 
     /// Every element Voice Control names is judged, not only buttons, links and keys: an element
@@ -107,10 +121,10 @@ final class VoiceControlRuleTests: XCTestCase {
     func testEveryElementVoiceControlNamesIsJudged() throws {
         let card = ##",{"id":"card","label":"Heart","frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
         XCTAssertEqual(try planted(card, drawing: ##",{"text":"Favorite","at":[24,210],"size":17}"##),
-                       ["voice.label-in-name card: \"favorite\" is drawn on card but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+                       ["voice.label-in-name card: \"Favorite\" is drawn on card but its name is \"Heart\": \"Tap Favorite\" matches nothing"])
         let slider = ##",{"id":"sl","label":"Loudness","adjusts":"n","frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(slider, drawing: ##",{"text":"Volume","at":[24,210],"size":17}"##),
-                       ["voice.label-in-name sl: \"volume\" is drawn on sl but its name is \"Loudness\": \"Increment volume\" matches nothing"])
+                       ["voice.label-in-name sl: \"Volume\" is drawn on sl but its name is \"Loudness\": \"Increment Volume\" matches nothing"])
         // The name drawn with the value: said without it.
         var brightness = AccessibilityElement(id: "sl", label: "Brightness", value: "30%", traits: .adjustable, frame: Rect(16, 200, 358, 50))
         XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Brightness 30%"], on: brightness).map(\.said), ["brightness"])
@@ -136,7 +150,7 @@ final class VoiceControlRuleTests: XCTestCase {
         let buttons = ##",{"id":"heart","label":"Heart","traits":["button"],"frame":[16,200,170,44]},{"id":"deny","label":"Don't allow","traits":["button"],"frame":[200,200,170,44]}"##
         let drawn = ##",{"text":"Favorite","at":[24,210],"size":17},{"text":"Don’t Allow","at":[208,210],"size":17}"##
         XCTAssertEqual(try planted(buttons, drawing: drawn),
-                       ["voice.label-in-name heart: \"favorite\" is drawn on heart but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+                       ["voice.label-in-name heart: \"Favorite\" is drawn on heart but its name is \"Heart\": \"Tap Favorite\" matches nothing"])
     }
 
     /// No one says punctuation: a button drawn "Next page…" answers to its name "Next page", and one
@@ -154,7 +168,7 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(##",{"id":"sort","label":"Sort order","value":"Newest first","traits":["button"],"frame":[16,200,358,50]}"##,
                                    drawing: ##",{"text":"Newest first ▾","box":[16,200,358,50],"style":"body","color":"#000000"}"##), [])
         XCTAssertEqual(try button("Delete", drawn: "Don’t save"),
-                       ["voice.label-in-name b: \"don’t save\" is drawn on b but its name is \"Delete\": \"Tap don’t save\" matches nothing"])
+                       ["voice.label-in-name b: \"Don’t save\" is drawn on b but its name is \"Delete\": \"Tap Don’t save\" matches nothing"])
     }
 
     func testTwoElementsSharingTheirOnlyName() throws {

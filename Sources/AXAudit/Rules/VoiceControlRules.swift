@@ -53,16 +53,19 @@ struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: "voice.label-in-name", area: .voiceControl, kind: .frame, severity: .error,
         title: "Saying the visible text does not reach the element",
-        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, and the drawing of a direct-touch area (a keyboard's key names), are not its label.",
+        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
         fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
         reference: "WCAG 2.5.3")
 
     /// Whether `element`'s drawn text may be its label: not for a direct-touch area, whose drawing
     /// is content the user touches (a keyboard's key names, a piano's notes), nor for a picture that
     /// is no control (an image with no button, link or key trait: the zoom level drawn on a photo),
-    /// whose drawing is what it shows; a picture is named by a description of it, not by its text.
+    /// whose drawing is what it shows; a picture is named by a description of it, not by its text;
+    /// nor for a text or search field, whose drawing inside it is what was typed or a placeholder
+    /// ("name@example.com" in the field named "Email"), an example of input and never its name
+    /// (WCAG 2.5.3 counts a field's visible label, which lies beside it).
     static func isNamedByContent(_ element: AccessibilityElement) -> Bool {
-        !element.traits.contains(.allowsDirectInteraction)
+        !element.traits.contains(.allowsDirectInteraction) && element.traits.isDisjoint(with: [.textField, .searchField])
             && !(element.traits.contains(.image) && element.traits.isDisjoint(with: [.button, .link, .keyboardKey, .toggleButton, .backButton]))
     }
 
@@ -99,8 +102,9 @@ struct VoiceLabelInNameRule: Rule {
         return labels
     }
 
-    /// Drawn text as a finding quotes it: lower-cased, its white space one space.
-    static func shown(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    /// Drawn text as a finding quotes it: as drawn ("Notes", not "notes"), its white space one space
+    /// (a name drawn over two lines). Voice Control hears it case aside; the user reads it as spelled.
+    static func shown(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
