@@ -68,6 +68,25 @@ final class SpeakScreenTests: XCTestCase {
         store.finish()
     }
 
+    /// In read all's pause after an element finished, the reading is at the next one: a speed
+    /// changed there reads the next at the new speed, and a pause there resumes with it. Both read
+    /// the finished element again.
+    func testInThePauseBetweenElementsTheReadingIsAtTheNext() {
+        let store = store()
+        store.send(.speakScreen(.on), at: 0, [])
+        store.send(.speakScreen(.start), at: 1000, [reading(2, 1000, "title")])
+        let gap = 1000 + dur("Hello") + SpeechTiming().readAllPause / 2
+        store.advance(to: gap, [spoken(2, "Hello", start: 1000)])
+        store.send(.speakScreen(.faster), at: gap, [reading(3, gap, "age")])
+        let next = gap + dur("Age: 30") * 100 / 150
+        store.advance(to: next + SpeechTiming().readAllPause / 2, [spoken(3, "Age: 30", start: gap, rate: 150)])
+        store.send(.speakScreen(.pause), at: next + SpeechTiming().readAllPause / 2, [])
+        XCTAssertEqual(store.session.speakScreenController?.elementID, "wifi", "paused at the element about to be read")
+        store.send(.speakScreen(.resume), at: 9000, [reading(5, 9000, "wifi")])
+        store.send(.speakScreen(.stop), at: 9050, [spoken(5, "Wi-Fi", start: 9000, rate: 150, cutAt: 9050, heard: "W"), reading(6, 9050, nil)])
+        store.finish()
+    }
+
     func testSpeedsRunFromHalfToDoubleAndStayAtTheEnds() {
         let store = store()
         store.send(.speakScreen(.on), at: 0, [])

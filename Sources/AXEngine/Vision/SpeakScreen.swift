@@ -110,6 +110,7 @@ extension Session {
         case .start: startSpeakingScreen()
         case .pause:
             guard speakScreen.phase == .reading else { return }
+            speakScreen.index = speakScreenPosition
             speakScreen.phase = .paused
             handle(speech.stopAll(at: now))
         case .resume:
@@ -124,10 +125,18 @@ extension Session {
             let speed = speakScreen.speed.stepped(faster: command == .faster)
             guard speed != speakScreen.speed else { return }
             speakScreen.speed = speed
-            // The element being read starts again at the new speed.
-            if speakScreen.phase == .reading { readScreen(from: speakScreen.index) }
+            // The element being read starts again at the new speed (in the pause after one, the next starts).
+            if speakScreen.phase == .reading { readScreen(from: speakScreenPosition) }
         case .stop: stopSpeakingScreen()
         }
+    }
+
+    /// Where a reading is: the element being said, or, in read all's pause after one finished, the
+    /// next one, which the reading was about to say. A speed changed or a pause made in that pause
+    /// read the finished element again.
+    private var speakScreenPosition: Int {
+        guard !speech.isSpeaking, speakScreen.index + 1 < speakScreen.items.count else { return speakScreen.index }
+        return speakScreen.index + 1
     }
 
     /// Lists the screen's elements with what Speak Screen says of each, and reads from the first.
