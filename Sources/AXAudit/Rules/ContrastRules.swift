@@ -82,6 +82,14 @@ enum TextContrast {
     /// The element whose frame holds the text, for naming the finding: the smallest. Text drawn on
     /// an open modal view is never an element's behind it (a lock screen's words over the gallery
     /// under it are the lock screen's, not a photo's).
+    /// Whether text at `box` belongs to an inactive control (`notEnabled`, as its `owner`): WCAG
+    /// 1.4.3 and 1.4.11 ask no contrast of an inactive component ("Understanding SC 1.4.3",
+    /// "Inactive User Interface Components"), so a greyed-out Save button is no finding. Asked only
+    /// of text that fails, as finding its owner scans the tree.
+    static func isOfInactiveControl(_ box: Rect, in subject: AuditSubject) -> Bool {
+        owner(of: box, in: subject)?.element.traits.contains(.notEnabled) == true
+    }
+
     static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
         let onTop = !subject.placeIsBehindModal(box)
         return subject.focusable.filter { $0.element.frame.contains(box.center) && !(onTop && $0.isBehindModal) }
@@ -96,14 +104,15 @@ struct TextContrastRule: Rule {
         title: "Text contrast below 4.5:1 (large text below 3:1)",
         explanation: "Measured between the text colour and what is actually drawn under it, translucent layers composited. Large text is 18 pt, or 14 pt bold, "
             + "semibold counting as bold: iOS's bold system font (`boldSystemFont(ofSize:)`) is its semibold face, and Bold Text makes "
-            + "regular text semibold.",
+            + "regular text semibold. The text of an inactive control (notEnabled, a greyed-out button) is not judged: WCAG asks no "
+            + "contrast of inactive components.",
         fix: "Darken the text or lighten its background (or the reverse) until the ratio is met; check with Increase Contrast too.",
         reference: "WCAG 1.4.3")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
-            if m.ratio < required {
+            if m.ratio < required, !TextContrast.isOfInactiveControl(m.drawnBox, in: subject) {
                 report.add(textAt: m.drawnBox, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
                            detail: TextContrast.describe(m, required: required))
             }
@@ -116,7 +125,7 @@ struct EnhancedTextContrastRule: Rule {
     let info = RuleInfo(
         id: "contrast.text-enhanced", area: .contrast, kind: .frame, severity: .warning,
         title: "With Increase Contrast on, text contrast below 7:1 (large text below 4.5:1)",
-        explanation: "Users who turn on Increase Contrast need the enhanced ratios of WCAG 1.4.6.",
+        explanation: "Users who turn on Increase Contrast need the enhanced ratios of WCAG 1.4.6. An inactive control's text (notEnabled) is not judged.",
         fix: "Under Increase Contrast, draw text darker (the WWDC 2014 talk: the grey text darkens).",
         reference: "WCAG 1.4.6")
 
@@ -127,7 +136,7 @@ struct EnhancedTextContrastRule: Rule {
             let normal = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: true)
             // Below the normal threshold is contrast.text's finding; this rule reports the gap above it.
-            if m.ratio < required && m.ratio >= normal {
+            if m.ratio < required && m.ratio >= normal, !TextContrast.isOfInactiveControl(m.drawnBox, in: subject) {
                 report.add(textAt: m.drawnBox, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1 with Increase Contrast on",
                            detail: TextContrast.describe(m, required: required))
             }
@@ -140,12 +149,13 @@ struct NonTextContrastRule: Rule {
     let info = RuleInfo(
         id: "contrast.non-text", area: .contrast, kind: .frame, severity: .warning,
         title: "Controls and icons below 3:1 against their surroundings",
-        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape. Only what shows is judged: the part of each shape inside its clips and the screen, against what is drawn just outside an edge of its own (never an edge a clip cut); a control a scroll area cuts is judged where it shows whole, once scrolled in.",
+        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape. Only what shows is judged: the part of each shape inside its clips and the screen, against what is drawn just outside an edge of its own (never an edge a clip cut); a control a scroll area cuts is judged where it shows whole, once scrolled in. An inactive control (notEnabled) is not judged: WCAG 1.4.11 excepts inactive components.",
         fix: "Give the control's shape or icon a colour with at least 3:1 against its background.",
         reference: "WCAG 1.4.11")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let candidates = subject.interactive.filter { !$0.element.traits.contains(.allowsDirectInteraction) }
+        // An inactive control needs no contrast (WCAG 1.4.11: "except for inactive components").
+        let candidates = subject.interactive.filter { $0.element.traits.isDisjoint(with: [.allowsDirectInteraction, .notEnabled]) }
         let frames = candidates.map(\.element.frame)
         // A function of the frame and the controls' frames alone: measured once per such pair in a validation.
         let measured = subject.measurements.controlContrasts(on: subject.frameKey, controls: frames) { Self.measure(frames, in: subject) }

@@ -127,7 +127,7 @@ struct FilteredTextContrastRule: Rule {
             + "(Machado 2009, full severity), Classic Invert and, where a view ignores invert colours, Smart Invert (which "
             + "reverses the text and everything drawn but that view's drawing), and compared with the ratio "
             + "WCAG asks (7:1 and 4.5:1 for large text under Increase Contrast): text that passes as drawn but not through a "
-            + "filter is reported with the filters (docs/vision.md).",
+            + "filter is reported with the filters (docs/vision.md). An inactive control's text (notEnabled) is not judged.",
         fix: "Make the text and its background differ in lightness, not only in hue.",
         reference: "WCAG 1.4.3")
 
@@ -158,7 +158,7 @@ struct FilteredTextContrastRule: Rule {
             // Smart Invert where it differs from Classic Invert: what a view that ignores invert
             // colours draws keeps its colours, all else is reversed (`TextContrast.Measurement`).
             if let smart = m.smartInverted, smart.ratio < required { drops.append((VisionFilter.smartInvert.name, smart.ratio)) }
-            guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
+            guard let worst = drops.min(by: { $0.1 < $1.1 }), !TextContrast.isOfInactiveControl(m.drawnBox, in: subject) else { continue }
             // Inverting keeps no ratio even between colours that differ only in lightness (black on
             // mid-grey): lightness is not the remedy there.
             let onlyInverted = drops.allSatisfy { $0.0 == VisionFilter.classicInvert.name }
