@@ -62,6 +62,11 @@ final class KeyboardRuleTests: XCTestCase {
         let unreachable = "keyboard.unreachable photo: Keyboard focus never reaches \"Ridge\": Tab and the arrow keys skip it"
         XCTAssertEqual(try keyboardFindings(file(photo(""), extra: gestures)),
                        [unreachable, "keyboard.no-key-path photo: The swipe that does \"show details\" has no keyboard path"])
+        // The detail judges the named equivalent, wherever it lies, not the elements in the area.
+        let scene = try SceneFile.parse(file(photo(""), extra: gestures), file: "planted.json")
+        let detail = Validator().validate(scene.descriptor, declarative: true).findings.first { $0.ruleID == "keyboard.no-key-path" }?.detail
+        XCTAssertEqual(detail, "its equivalent photo, which keyboard focus does not reach, does not offer it by Space or its actions list (Tab-Z), "
+                           + "and no keyboard shortcut performs it")
         let activates = ##","keyCommands":[{"title":"Open","keys":"Command-O","performs":"activate"}]"##
         XCTAssertEqual(try keyboardFindings(file(photo(activates), extra: gestures)),
                        [unreachable, "keyboard.no-key-path photo: The swipe that does \"show details\" has no keyboard path"],

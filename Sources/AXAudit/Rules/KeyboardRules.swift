@@ -151,8 +151,13 @@ struct KeyboardMissingActionRule: Rule {
                 }
             }
             let node = candidates.first
+            // A named equivalent is the one element judged, wherever it lies: "there" counted the
+            // gesture's area, which may hold no element at all.
+            let judged = gesture.equivalentElementID.map { id in
+                "its equivalent \(id), \(keyboard.isEmpty ? "which keyboard focus does not reach" : "which keyboard focus reaches"), does not offer it"
+            } ?? "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it"
             report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
-                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it"
+                       detail: judged + " by Space or its actions list (Tab-Z), and no keyboard shortcut performs it"
                            + kept.map { "; " + $0 + ", never delivered to the app" }.joined(),
                        measure: gesture.kind.rawValue + " " + gesture.meaning)
         }
