@@ -149,6 +149,23 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Self.alarmScreen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
     }
 
+    /// The same light drawn as the red always and the green laid over it when on (the scene format
+    /// has no "not equal", so an on state is often drawn so): one item more, the red hidden. Its
+    /// states still differ only in colour, and are found as the pair of drawings is.
+    func testAStateColourLaidOverTheOtherIsFoundToo() throws {
+        let light = """
+        {"id":"alarm","label":"Alarm","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+          {"ellipse":[330,130,30,30],"fill":"#FF3B30"},
+          {"ellipse":[330,130,30,30],"fill":"#34C759","when":{"state":"alarm","equals":true}},
+          {"text":"Alarm","box":[24,130,200,30],"style":"body","color":"#000000"}]}
+        """
+        let screen = PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                             elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + light)
+        let found = try findings(screen, rule: "vision.state-by-colour")
+        XCTAssertEqual(found.map(\.subject.elementID), ["alarm"])
+        XCTAssertTrue(found.first?.detail.contains("deuteranopia ΔE 20.4") == true, found.first?.detail ?? "")
+    }
+
     /// A track that turns from grey to green and nothing else (no thumb moves) is told apart under
     /// every deficiency (ΔE 46 and more) but only by hue: 1.83:1 apart in lightness, below the 3:1
     /// WCAG 1.4.1 counts as a distinction without colour. With the thumb that slides, it is not

@@ -181,7 +181,7 @@ struct StateByColourRule: Rule {
         id: "vision.state-by-colour", area: .vision, kind: .probe, severity: .warning,
         title: "State told by colour alone: lost under a colour-vision deficiency, or less than 3:1 apart in lightness",
         explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
-            + "change (no shape, text or position) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
+            + "change (no shape, text or position; a colour laid wholly over the same shape, hiding the other, is a change of colour) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
             + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
             + "the state; when no changed colour is 3:1 from its old one in contrast, only hue tells the states apart, which "
             + "WCAG 1.4.1 does not count as a distinction (docs/vision.md).",
@@ -257,6 +257,19 @@ struct StateByColourRule: Rule {
     /// Each colour is seen as drawn: a see-through one over what its own list draws beneath it (a
     /// translucent state colour on a dark card is seen over the card, not the screen's white).
     static func colourOnlyChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
+        if let pairs = itemwiseColourChanges(a, b) { return pairs.isEmpty ? nil : pairs }
+        // A state drawn as a colour laid over the other (a green pill over the red one, a selected
+        // tab's blue icon over its grey one) adds an item that hides one, or moves it from one tab
+        // to the next: compared as they show, without the fills so covered, only a colour may have
+        // changed. Asked only of drawings that differ otherwise: most activations change nothing.
+        let seenA = Self.withoutCoveredFills(a), seenB = Self.withoutCoveredFills(b)
+        guard seenA.count < a.count || seenB.count < b.count, let pairs = itemwiseColourChanges(seenA, seenB) else { return nil }
+        return pairs.isEmpty ? nil : pairs
+    }
+
+    /// The colour pairs that differ between two drawings item by item, the items at one place
+    /// compared: empty when they are alike, nil when they differ in more than colour.
+    private static func itemwiseColourChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
         guard a.count == b.count else { return nil }
         var pairs: [(Color, Color)] = []
         // Each list's colours are seen over its background, itself over white: worked out once per list.
@@ -295,7 +308,22 @@ struct StateByColourRule: Rule {
         }
         guard onlyColours else { return nil }
         for change in recoloured { note(change.x, change.y, at: (change.index, change.point)) }
-        return pairs.isEmpty ? nil : pairs
+        return pairs
+    }
+
+    /// `list` without each fill the next item covers wholly: an opaque fill of the same shape,
+    /// placed alike, not animated. What shows is unchanged; only items no one sees are left out.
+    static func withoutCoveredFills(_ list: DisplayList) -> DisplayList {
+        let items = list.items
+        var covered: Set<Int> = []
+        for i in items.indices.dropLast() {
+            guard case .fill(let shape, _) = items[i].command else { continue }
+            let next = items[i + 1]
+            guard case .fill(let over, let colour) = next.command, over == shape, colour.alpha == 1, next.opacity == 1,
+                  next.animation == nil, next.transform == items[i].transform else { continue }
+            covered.insert(i)
+        }
+        return covered.isEmpty ? list : list.removingItems(at: covered)
     }
 
     /// The area a sampler of what lies beneath a changed colour indexes: the largest screen a scene

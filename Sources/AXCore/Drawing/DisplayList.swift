@@ -167,6 +167,14 @@ public struct DisplayList: Hashable, Sendable {
     /// one allocation instead of a dozen copies as it grows.
     package mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
 
+    /// The list without the items at `indices`: items a reader knows cannot be seen (a fill wholly
+    /// covered by the next), left out so two drawings compare as they show.
+    package func removingItems(at indices: Set<Int>) -> DisplayList {
+        var kept = self
+        kept.items = items.indices.filter { !indices.contains($0) }.map { items[$0] }
+        return kept
+    }
+
     /// Takes back the items from `index` on: a drawing abandoned part way (`ComponentScene.draw`).
     package mutating func removeItems(from index: Int) { items.removeSubrange(index...) }
 
