@@ -82,18 +82,18 @@ enum TextContrast {
     /// The element whose frame holds the text, for naming the finding: the smallest. Text drawn on
     /// an open modal view is never an element's behind it (a lock screen's words over the gallery
     /// under it are the lock screen's, not a photo's).
+    static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
+        let onTop = !subject.placeIsBehindModal(box)
+        return subject.focusable.filter { $0.element.frame.contains(box.center) && !(onTop && $0.isBehindModal) }
+            .min { $0.element.frame.area < $1.element.frame.area }
+    }
+
     /// Whether text at `box` belongs to an inactive control (`notEnabled`, as its `owner`): WCAG
     /// 1.4.3 and 1.4.11 ask no contrast of an inactive component ("Understanding SC 1.4.3",
     /// "Inactive User Interface Components"), so a greyed-out Save button is no finding. Asked only
     /// of text that fails, as finding its owner scans the tree.
     static func isOfInactiveControl(_ box: Rect, in subject: AuditSubject) -> Bool {
         owner(of: box, in: subject)?.element.traits.contains(.notEnabled) == true
-    }
-
-    static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
-        let onTop = !subject.placeIsBehindModal(box)
-        return subject.focusable.filter { $0.element.frame.contains(box.center) && !(onTop && $0.isBehindModal) }
-            .min { $0.element.frame.area < $1.element.frame.area }
     }
 }
 

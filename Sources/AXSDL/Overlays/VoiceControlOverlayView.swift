@@ -28,7 +28,7 @@ package struct VoiceControlShown {
 /// it is open), the numbered grid's lines and cell numbers (Show Grid), and at the top of the screen
 /// what was said, or the phrase being typed.
 /// An element too small for a label (`ElementFrameOverlay.isDense`, as the frames overlay decides)
-/// /// is tinted instead, the level of detail the other overlays keep on a dense screen; an element off
+/// is tinted instead, the level of detail the other overlays keep on a dense screen; an element off
 /// the screen is not drawn.
 package struct VoiceControlOverlayView {
     package var shown: VoiceControlShown
