@@ -77,6 +77,12 @@ public enum ReplayReport {
             + "\(count(outcomes, .couldNotRun)) could not run"
     }
 
+    /// "3 traces: 2 updated, 1 could not run": `replay --update` rewrote the traces it ran, so none
+    /// is said to match what it was.
+    public static func updateSummary(_ outcomes: [ReplayOutcome]) -> String {
+        "\(Plural.count(outcomes.count, "trace")): \(count(outcomes, .match)) updated, \(count(outcomes, .couldNotRun)) could not run"
+    }
+
     private static func count(_ outcomes: [ReplayOutcome], _ status: ReplayOutcome.Status) -> Int {
         outcomes.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
     }

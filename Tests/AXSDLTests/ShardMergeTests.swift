@@ -470,6 +470,8 @@ final class ShardMergeTests: XCTestCase {
         let updated = try run(["replay", folder.appendingPathComponent("many").path, "--update"])
         XCTAssertEqual(updated.status, 0, updated.output)
         XCTAssertEqual(updated.output.components(separatedBy: ": updated,").count - 1, 2, updated.output)
+        // The tally says what was done: neither trace matched what it was (b differed).
+        XCTAssertTrue(updated.output.hasSuffix("2 traces: 2 updated, 0 could not run\n"), updated.output)
         XCTAssertEqual(try run(["replay", folder.appendingPathComponent("many").path]).status, 0, "both match after the update")
     }
 

@@ -108,13 +108,14 @@ struct ReplayCommand: SceneCommand {
                                                     units: zip(positions, outcomes).map { ShardUnit(position: $0, key: keys[$0], value: $1) }).text)
         }
         try shardOptions.writeTimings(timer.seconds)
+        let tally = update ? ReplayReport.updateSummary(outcomes) : ReplayReport.summary(outcomes)
         if let format {
             let text = ReplayReport.render(outcomes, format: format, toolVersion: AXSandbox.version)
             // With the report in a file, the tally still ends what the terminal shows, as `merge -o` prints it.
-            if let reportFile { try reportFile.write(text); print(ReplayReport.summary(outcomes)) } else { print(text, terminator: "") }
+            if let reportFile { try reportFile.write(text); print(tally) } else { print(text, terminator: "") }
         } else if !alone {
             // Among many traces the lines scroll by: the tally says at the end how the run went.
-            print(ReplayReport.summary(outcomes))
+            print(tally)
         }
         switch ReplayReport.exitStatus(outcomes) {
         case 2: throw CommandLineError(status: .couldNotRun, message: "")  // each reason was reported above
