@@ -400,6 +400,24 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(driven.session.voiceControlOverlay, .numbers, "a miss leaves the overlay shown")
     }
 
+    /// A home screen's pages asked to scroll down, or a list at its end: the scroll is offered and
+    /// declined, nothing moves, and the user sees the phrase did nothing.
+    func testScrollingThatEveryHandlerDeclinesIsAMiss() {
+        let tested = VOTestScene { scene, _ in
+            var area = AccessibilityElement.container(id: "pages", frame: Rect(0, 0, 390, 844), label: "Pages",
+                                                      children: [button("only", "Only", x: 100, y: 400)])
+            area.onScroll = { direction, _ in
+                scene.log.append("scroll \(direction.rawValue)")
+                return direction == .left || direction == .right
+            }
+            return [area]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Scroll down", at: 100), ["scroll.up pages false", "missed notAvailable: Scroll down"])
+        XCTAssertEqual(say(driven, "Scroll right", at: 200), ["scroll.left pages true"], "the pages scroll sideways")
+        XCTAssertEqual(tested.log, ["scroll up", "scroll left"])
+    }
+
     func testDragFromOneElementToAnotherThroughTheirDescriptors() {
         let tested = VOTestScene { _, _ in
             func icon(_ id: String, _ name: String, x: Double) -> AccessibilityElement {

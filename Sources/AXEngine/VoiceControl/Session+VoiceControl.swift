@@ -149,8 +149,10 @@ extension Session {
             case .left: content = .right
             case .right: content = .left
             }
-            // Nothing along the chain scrolls: a miss, as an adjustment nothing offers is.
-            guard perform(.scroll(content), on: id).outcome != .notSupported else { return missed(phrase, .notAvailable) }
+            // Nothing along the chain scrolls, or all that does declined (nothing moves that way, the
+            // content is at its end): a miss, as iOS offers the Scroll commands only where something
+            // scrolls, and as an adjustment nothing offers is.
+            guard perform(.scroll(content), on: id).outcome == .performed else { return missed(phrase, .notAvailable) }
             acted()
         case .goBack:
             perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false))
