@@ -272,6 +272,28 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try undescribed("38"), ["Drawn text \"37\" is not exposed to VoiceOver"])
     }
 
+    /// A Download button that speaks "Download" and draws "12 MB" under it: the size is never
+    /// heard. Said in any words that keep one of it ("12 megabytes"), an avatar's initials of the
+    /// name spoken, or a picker's neighbouring values, the text is heard; a button that speaks none
+    /// of its drawing is voice.label-in-name's, not this rule's.
+    func testTextDrawnInsideAnElementThatSpeaksItsOtherTextIsUnheard() throws {
+        func button(label: String, drawn: [String], traits: String = "button", value: String = "") throws -> [String] {
+            let texts = drawn.enumerated().map { i, text in
+                ##"{"text":"\##(text)","box":[40,\##(220 + 30 * i),300,26],"style":"body","color":"#000000"}"##
+            }.joined(separator: ",")
+            let element = ##",{"id":"dl","label":"\##(label)","value":"\##(value)","traits":["\##(traits)"],"frame":[16,210,358,90]}"##
+            return try findings(Self.file(drawing: Self.cleanDrawing + "," + texts, elements: Self.cleanElements + element))
+                .filter { $0.ruleID == "label.undescribed-text" }.map { "\($0.subject.elementID ?? "-"): \($0.message)" }
+        }
+        XCTAssertEqual(try button(label: "Download", drawn: ["Download", "12 MB"]), ["dl: Drawn text \"12 MB\" is never spoken"])
+        XCTAssertEqual(try button(label: "Download, 12 megabytes", drawn: ["Download", "12 MB"]), [])
+        XCTAssertEqual(try button(label: "Download", drawn: ["Download", "12 MB"], value: "12 MB"), [], "the value speaks it")
+        XCTAssertEqual(try button(label: "Tom McNeil", drawn: ["TM", "Tom McNeil"]), [], "an avatar's initials")
+        XCTAssertEqual(try button(label: "Tom McNeil", drawn: ["TX", "Tom McNeil"]), ["dl: Drawn text \"TX\" is never spoken"])
+        XCTAssertEqual(try button(label: "Dog", drawn: ["Pinky", "Pudding"], traits: "adjustable", value: "Pinky"), [], "a picker's next value")
+        XCTAssertEqual(try button(label: "Remove", drawn: ["Delete", "12 MB"]), [], "named otherwise: voice.label-in-name's")
+    }
+
     func testRawPercentValue() throws {
         try assertOnly("value.raw-percent", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":"19%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
     }

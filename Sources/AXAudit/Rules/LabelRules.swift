@@ -280,13 +280,13 @@ struct UndescribedTextRule: Rule {
     let info = RuleInfo(
         id: "label.undescribed-text", area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
-        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value.",
+        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks).",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
         reference: "Apple element detection")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let exposing = subject.nodes.filter { !$0.isHidden && $0.element.isAccessibilityElement }.map(\.element)
-        let frames = exposing.map(\.frame)
+        let exposing = subject.nodes.filter { !$0.isHidden && $0.element.isAccessibilityElement }
+        let frames = exposing.map(\.element.frame)
         let index = HitTestIndex(bounds: frames)
         // What each element says, to the frames that say it: a drawn value an element in its row
         // speaks is heard (the fixed HelloGoodbye hides the age drawn beside its slider, which says
@@ -295,7 +295,7 @@ struct UndescribedTextRule: Rule {
         func spoken(_ text: String) -> [Rect] {
             if spokenTexts == nil {
                 var table: [String: [Rect]] = [:]
-                for element in exposing {
+                for element in exposing.map(\.element) {
                     for words in [element.label?.string, element.value?.string] {
                         if let words = words?.trimmingWhitespace, !words.isEmpty { table[words, default: []].append(element.frame) }
                     }
@@ -304,7 +304,18 @@ struct UndescribedTextRule: Rule {
             }
             return spokenTexts?[text] ?? []
         }
+        var wordsSpoken: [Int: [Substring]] = [:]
+        func speaks(_ element: Int, anyOf words: [Substring]) -> Bool {
+            if wordsSpoken[element] == nil { wordsSpoken[element] = Self.words(spokenBy: exposing[element].element) }
+            let said = wordsSpoken[element]!
+            return said.contains { said in words.contains { Self.word(said, answers: $0) } }
+                || words.contains { Self.initials($0, of: said) }
+        }
         var reported = Set<String>()
+        /// Text inside elements that none of them speaks, judged once every run has been read.
+        var unheardInside: [(text: String, visible: Rect, holders: [Int])] = []
+        /// The elements that speak some text drawn inside them.
+        var speakingTheirText = Set<Int>()
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
@@ -316,13 +327,59 @@ struct UndescribedTextRule: Rule {
             // off screen, and a post scrolled under the feed's edge not at all.
             guard let visible = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen) else { continue }
             let center = visible.center
-            let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
-                || spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }
-            if !exposed, reported.insert(text).inserted {
-                report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
-                           detail: "text at \(drawn) lies outside every accessibility element's frame", at: visible)
+            let holders = index.candidates(at: center).map(Int.init).filter { frames[$0].contains(center) }
+            let inRow = { spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY } }
+            if holders.isEmpty {
+                if !inRow(), reported.insert(text).inserted {
+                    report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
+                               detail: "text at \(drawn) lies outside every accessibility element's frame", at: visible)
+                }
+                continue
             }
+            // An adjustable draws the values it can take (a picker's neighbours, a slider's ends):
+            // they are heard by adjusting it.
+            if holders.contains(where: { exposing[$0].element.traits.contains(.adjustable) }) { continue }
+            let words = Self.words(of: text)
+            let speakers = holders.filter { speaks($0, anyOf: words) }
+            if speakers.isEmpty { unheardInside.append((text, visible, holders)) }
+            speakingTheirText.formUnion(speakers)
         }
+        // Inside an element, text is unheard when the element speaks other text drawn in it and no
+        // word of this one ("Download" heard, "12 MB" under it never): an element that speaks none
+        // of its drawing names it otherwise, which is voice.label-in-name's to judge.
+        for unheard in unheardInside where !spoken(unheard.text).contains(where: { $0.minY < unheard.visible.maxY && unheard.visible.minY < $0.maxY }) {
+            guard let holder = unheard.holders.first(where: speakingTheirText.contains), reported.insert(unheard.text).inserted else { continue }
+            let element = exposing[holder].element
+            report.add(exposing[holder], "Drawn text \"\(unheard.text)\" is never spoken",
+                       detail: "it is drawn inside \"\(element.label?.string ?? element.id)\", which speaks other text drawn there and no word of this",
+                       measure: unheard.text, at: unheard.visible)
+        }
+    }
+
+    /// A text's words as compared: lowercased runs of letters and digits ("12 MB" is "12", "mb").
+    static func words(of text: String) -> [Substring] {
+        text.lowercased()[...].split { !($0.isLetter || $0.isNumber) }
+    }
+
+    /// Everything an element says of itself: its label, value, hint and custom content.
+    static func words(spokenBy element: AccessibilityElement) -> [Substring] {
+        let said = [element.label?.string, element.value?.string, element.hint?.string].compactMap { $0 }
+            + element.customContent.flatMap { [$0.label, $0.value] }
+        return said.flatMap(words(of:))
+    }
+
+    /// Whether a drawn word is the initials of spoken words in a row: an avatar's "TM" on a button
+    /// named "Tom McNeil" draws the name, it adds nothing to hear.
+    static func initials(_ drawn: Substring, of said: [Substring]) -> Bool {
+        guard drawn.count > 1, drawn.count <= said.count else { return false }
+        let firsts = said.map { $0.first! }
+        return (0...(firsts.count - drawn.count)).contains { firsts[$0..<($0 + drawn.count)].elementsEqual(drawn) }
+    }
+
+    /// Whether a spoken word answers a drawn one: the same, or one begins the other ("Mon" drawn,
+    /// "Monday" said; "C" drawn on a key named "C4"): a paraphrase that keeps a word is heard.
+    static func word(_ said: Substring, answers drawn: Substring) -> Bool {
+        said.hasPrefix(drawn) || drawn.hasPrefix(said)
     }
 }
 
