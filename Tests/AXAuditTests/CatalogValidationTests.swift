@@ -63,7 +63,7 @@ final class CatalogValidationTests: XCTestCase {
                                 "invert.image-inverted", "notify.announcement-interrupted", "switch.group-of-one", "traits.silent-state-change"],
         "hello-goodbye": ["contrast.vision"],
         "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "label.missing", "label.undescribed-text",
-                                 "transparency.translucent-behind-text", "value.raw-percent", "voice.no-name"],
+                                 "order.split-pair", "transparency.translucent-behind-text", "value.raw-percent", "voice.no-name"],
         "pre-poster": ["contrast.text-enhanced", "contrast.vision", "switch.group-of-one"],
         "pre-poster-broken": ["actions.touch-only-gesture", "contrast.text-enhanced", "contrast.vision", "label.duplicate", "label.missing",
                               "label.undescribed-text", "voice.no-name", "voice.shared-name"],

@@ -1,8 +1,9 @@
 import AXCore
 import AXEngine
 
-/// “Accessibility on iOS” (WWDC 2014)'s card read "age, hobbies, 32": a label and its value side by side on screen, split
-/// apart in reading order.
+/// “Accessibility on iOS” (WWDC 2014)'s card read "age, hobbies, 32": a label and its value split
+/// apart in reading order, side by side on screen, or one over the other in a row of titles read
+/// across before their values (the talk's card: "Age" over "32", "Hobbies" over "Cooking").
 ///
 /// Decision: two texts side by side that look alike (the same size, weight and colour where the
 /// scene draws them) are not a title and its value when each is read next to a text in its own
@@ -15,7 +16,7 @@ struct ReadingOrderRule: Rule {
     let info = RuleInfo(
         id: "order.split-pair", area: .order, severity: .warning,
         title: "Reading order splits a label from the value beside it",
-        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (the WWDC 2014 talk: \"age, hobbies, 32\"; the WWDC 2018 talk: titles then values). Two texts drawn alike, each read with a differently drawn text in its own column, are headings over their values, read column by column, and pass.",
+        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (the WWDC 2018 talk: titles then values). Two texts drawn alike, each read with a differently drawn text in its own column, are headings over their values, read column by column, and pass; read across instead, a title over its one value is split too (the WWDC 2014 talk's card: \"age, hobbies, 32\"). A column of several values under one title is a table's, and passes.",
         fix: "Combine each title and value into one element (\"Age, 32\"), or order the container's children so each pair is read together.",
         reference: "ATF traversal order, seed 001")
 
@@ -42,6 +43,46 @@ struct ReadingOrderRule: Rule {
                        detail: "reading positions \(i + 1) and \(j + 1); between them: " + between.joined(separator: ", "),
                        // The partner by id: its words change (a value typed into) while the split stays one finding.
                        measure: "beside \(b.id)")
+        }
+        checkTitlesReadAcross(texts, in: order, subject: subject, looks: &looks, report: &report)
+    }
+
+    /// How many reading positions after a title its value may lie: a row of titles read across is
+    /// a few wide. Bounded, so a scene of 10⁵ labels stays linear.
+    private static let rowReach = 8
+
+    /// A title read next to a title drawn alike beside it, whose one value (drawn unlike it, just
+    /// below, overlapping its column) is read only after them: HelloGoodbye's card heard "Age,
+    /// Hobbies, 32". Texts whose drawing is not known are not judged: stacked text of one look is a
+    /// column of prose, and a title over several values drawn alike is a table, read by rows.
+    private func checkTitlesReadAcross(_ texts: [(Int, NavigationEntry)], in order: NavigationOrder, subject: AuditSubject,
+                                       looks: inout TextLooks?, report: inout FindingSink) {
+        let threshold = subject.rowThreshold
+        /// Whether `lower` lies just below `upper` in its column: overlapping half the narrower
+        /// width, no more than a line's gap beneath it.
+        func isBelow(_ lower: Rect, _ upper: Rect) -> Bool {
+            let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX)
+            let gap = lower.minY - upper.maxY
+            return lower.minY - upper.minY >= threshold && overlap >= min(upper.width, lower.width) / 2
+                && gap <= max(upper.height, lower.height)
+        }
+        for k in texts.indices.dropLast() {
+            let (i, a) = texts[k], (next, beside) = texts[k + 1]
+            guard next == i + 1, abs(beside.frame.minY - a.frame.minY) < threshold,
+                  beside.frame.minX >= a.frame.maxX || beside.frame.maxX <= a.frame.minX else { continue }
+            if looks == nil { looks = TextLooks(subject) }
+            guard let title = looks!.look(of: a.element), looks!.look(of: beside.element) == title else { continue }
+            let later = texts[(k + 2)..<min(texts.count, k + 2 + Self.rowReach)]
+            guard let m = later.firstIndex(where: { isBelow($0.1.frame, a.frame) }) else { continue }
+            let (j, b) = texts[m]
+            guard let value = looks!.look(of: b.element), value != title,
+                  !texts[(m + 1)..<min(texts.count, m + 1 + Self.rowReach)].contains(where: {
+                      isBelow($0.1.frame, b.frame) && looks!.look(of: $0.1.element) == value
+                  }) else { continue }
+            let between = order.entries[(i + 1)..<j].prefix(4).map { $0.element.label?.string ?? $0.id }
+            report.add(subject.node(id: a.id), "\"\(a.element.label!.string)\" is over \"\(b.element.label!.string)\" but they are read \(j - i - 1) element(s) apart",
+                       detail: "reading positions \(i + 1) and \(j + 1); between them: " + between.joined(separator: ", "),
+                       measure: "over \(b.id)")
         }
     }
 }
