@@ -219,13 +219,32 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.message), [])
     }
 
+    /// A photo spared item by item: its picture's shapes ignore invert colours, its caption inverts
+    /// with the text around it. Spared; with one shape of its picture left to invert, not.
+    func testAPictureSparedItemByItemIsNotInverted() throws {
+        func photo(sparing both: Bool) -> String {
+            ##",{"id":"beach","label":"Beach at dawn","traits":["image"],"frame":[16,220,358,200],"drawing":["## +
+                ##"{"rect":[16,220,358,170],"fill":"#0A84FF","ignoresInvertColors":true},"## +
+                ##"{"ellipse":[40,240,60,60],"fill":"#FFCC00"\##(both ? ##","ignoresInvertColors":true"## : "")},"## +
+                ##"{"text":"Beach","box":[16,394,358,22],"style":"footnote","color":"#1C1C1E"}]}"##
+        }
+        XCTAssertEqual(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + photo(sparing: true)),
+                                    rule: "invert.image-inverted").map(\.message), [])
+        XCTAssertEqual(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + photo(sparing: false)),
+                                    rule: "invert.image-inverted").map(\.message), ["Smart Invert would invert the image \"Beach at dawn\""])
+    }
+
     /// The overlay tour's photo (an image element) keeps its colours under Smart Invert, as Apple
-    /// asks of photos: `validate examples/overlay-tour.json` warned about it in every state.
+    /// asks of photos: `validate examples/overlay-tour.json` warned about it in every state. It is
+    /// spared on its picture alone: spared whole, its caption kept its dark colour over the inverted
+    /// page (`contrast.vision`, 1.14:1).
     func testTheOverlayToursPhotoIsNotInverted() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/overlay-tour.json")
         let scene = try SceneFile.load(path: url.standardizedFileURL.path)
         let rules = RuleCatalog.all.filter { $0.info.id == "invert.image-inverted" }
         XCTAssertEqual(Validator(rules: rules).validate(scene.descriptor, declarative: true).findings.map(\.message), [])
+        let vision = RuleCatalog.all.filter { $0.info.id == "contrast.vision" }
+        XCTAssertEqual(Validator(rules: vision).validate(scene.descriptor, declarative: true).findings.map(\.message), [])
     }
 
     func testColourDifferenceIsCIE76() {

@@ -10,7 +10,7 @@ struct InvertedImageRule: ExportBlindRule {
         id: "invert.image-inverted", area: .vision, severity: .warning,
         title: "Smart Invert would invert this image, or keeps a glyph that then vanishes",
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
-            + "ignoresInvertColors on it or an ancestor is shown as a negative, unless it draws in one colour (a glyph or icon, "
+            + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
             + "which inverts with the text beside it). A one-colour glyph that does ignore invert colours keeps its colour "
             + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1 (docs/vision.md).",
         fix: "Set ignoresInvertColors (UIKit's accessibilityIgnoresInvertColors) on the photo or its container.",
@@ -28,6 +28,7 @@ struct InvertedImageRule: ExportBlindRule {
         let drawings = subject.drawnItems(ofElements: Set(images.map(\.element.id)))
         for node in images {
             let spared = node.element.ignoresInvertColors || node.ancestorIDs.contains(where: sparedIDs.contains)
+                || drawings[node.element.id].map(Self.sparesItsPicture) == true
             let ink = drawings[node.element.id].flatMap {
                 Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame)
             }
@@ -52,6 +53,22 @@ struct InvertedImageRule: ExportBlindRule {
                            + "\(String(format: "%.2f", seen)):1 (as drawn \(String(format: "%.2f", drawn)):1 on \(around.hexString)); required 3:1",
                        fix: Self.glyphFix)
         }
+    }
+
+    /// Whether a drawing's picture is spared item by item: it paints something besides text, and
+    /// every such item ignores invert colours (a scene file's `"ignoresInvertColors"` on the photo's
+    /// shape, its caption left to invert as text does).
+    static func sparesItsPicture(_ drawing: DisplayList) -> Bool {
+        var pictured = false, inverted = false
+        drawing.readEachItem { _, item in
+            switch item.command {
+            case .text, .pushClip, .popClip: return
+            case .fill, .stroke, .image:
+                pictured = true
+                if !item.ignoresInvertColors { inverted = true }
+            }
+        }
+        return pictured && !inverted
     }
 
     /// The one colour `drawing` paints, and where, when it is a glyph: every shape and text of one
