@@ -4,6 +4,15 @@ import AXCore
 public enum RuleArea: String, Hashable, Sendable, CaseIterable {
     case labels, traits, targets, geometry, contrast, text, motion, transparency, actions, dragDrop, directTouch,
          zoom, modality, order, notifications, vision, switchControl, keyboard, voiceControl
+
+    /// `infos` grouped by area, the areas in this order and each area's rules in catalog order: the
+    /// one order `validate --list-rules` prints and docs/rules.md is written in.
+    package static func grouping(_ infos: [RuleInfo]) -> [(area: RuleArea, infos: [RuleInfo])] {
+        allCases.compactMap { area in
+            let inArea = infos.filter { $0.area == area }
+            return inArea.isEmpty ? nil : (area, inArea)
+        }
+    }
 }
 
 /// What a rule reads, which decides its cost: the tree alone, the rendered frame, probes that

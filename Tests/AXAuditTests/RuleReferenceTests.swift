@@ -20,6 +20,15 @@ final class RuleReferenceTests: XCTestCase {
         XCTAssertEqual(text, RuleReference.markdown(), "docs/rules.md is behind the rule catalog: run scripts/update-goldens.sh")
     }
 
+    /// The file says its rules come in the order `validate --list-rules` prints them; three did not.
+    func testTheReferenceListsTheRulesInTheListsOrder() {
+        let headings = RuleReference.markdown().split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        let listed = TextReport.rules(RuleCatalog.infos).split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .map { String($0.split(separator: " ").first!) }
+        XCTAssertEqual(headings, listed)
+        XCTAssertEqual(Set(listed), Set(RuleCatalog.ids))
+    }
+
     func testReferencesAreSpelledOutForReaders() {
         XCTAssertEqual(RuleReference.describe("WCAG 1.4.3"), "WCAG 1.4.3 Contrast (Minimum)")
         XCTAssertEqual(RuleReference.describe("Apple text clipped"), "Apple audit type `.textClipped`")

@@ -32,12 +32,11 @@ package enum RuleReference {
 
 
         """
-        for area in RuleArea.allCases {
-            let inArea = infos.filter { $0.area == area }
-            guard !inArea.isEmpty else { continue }
+        let grouped = RuleArea.grouping(infos)
+        for (area, inArea) in grouped {
             out += "Area **\(area.rawValue)**: " + inArea.map { "[`\($0.id)`](#\($0.id))" }.joined(separator: ", ") + "\n\n"
         }
-        for info in infos {
+        for info in grouped.flatMap(\.infos) {
             out += "<a id=\"\(info.id)\"></a>\n\n"
             out += "## \(info.id)\n\n"
             out += "**\(info.title)** · severity `\(info.severity.rawValue)` · area `\(info.area.rawValue)` · reads the \(kindWords(info.kind))\n\n"

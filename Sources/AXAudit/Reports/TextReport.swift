@@ -88,9 +88,7 @@ public enum TextReport {
     /// `--list-rules`.
     package static func rules(_ infos: [RuleInfo]) -> String {
         var out = ""
-        for area in RuleArea.allCases {
-            let inArea = infos.filter { $0.area == area }
-            guard !inArea.isEmpty else { continue }
+        for (area, inArea) in RuleArea.grouping(infos) {
             out += "\(area.rawValue)\n"
             for info in inArea {
                 out += "  \(info.id.padding(toLength: 36, withPad: " ", startingAt: 0)) \(info.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(info.title)\n"
