@@ -87,6 +87,13 @@ public struct AXSandbox: ParsableCommand {
     /// Parses and runs, then flushes standard output; help and `--version` are printed here.
     private static func dispatch(scenes: SceneRegistry, arguments: [String]) throws {
         var failure: CommandLineError?
+        // ArgumentParser answers `help NAME` of no subcommand with the top level's help and exit 0,
+        // which a script reads as success: a name that is no subcommand is a bad command line.
+        let names = configuration.subcommands.map { $0._commandName }
+        if arguments.first == "help", let name = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }), !names.contains(name) {
+            throw CommandLineError(status: .couldNotRun, message: "help: no subcommand \"\(name)\"",
+                                   usage: "Usage: \(CommandName.current) help <subcommand>\n  Subcommands: " + names.joined(separator: ", "))
+        }
         do {
             var command: ParsableCommand
             do {

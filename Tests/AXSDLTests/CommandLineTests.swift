@@ -280,7 +280,7 @@ final class CommandLineTests: XCTestCase {
     func testDescribeWithoutAnElementSaysWhatItNeeds() throws {
         let result = try run(["describe"], environment: baseEnvironment)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.output.contains("--label, --value, --hint or --traits"), result.output)
+        XCTAssertTrue(result.output.contains("--label, --value, --hint, --traits, --content or --important-content"), result.output)
     }
 
     func testDescribeSaysSymbolsAsWordsAndSeriesPositionsAfterASpace() throws {

@@ -21,6 +21,8 @@ final class ExitStatusTests: XCTestCase {
             (["list", "--bogus"], "Unknown option '--bogus'"),
             (["inspect"], "Missing expected argument '<scene>'"),
             (["no-such-command"], "Unexpected argument 'no-such-command'"),
+            // Help of no subcommand printed the top level's help and exited 0.
+            (["help", "nosuch"], "help: no subcommand \"nosuch\""),
             (["validate", "grid-9", "--fail-on", "sometimes"], "The value 'sometimes' is invalid for '--fail-on"),
             (["inspect", "grid-9", "--setting", "loudness=11"], "loudness"),
             (["view", "x.trace"], "Missing expected argument '--output <output>'"),

@@ -45,7 +45,7 @@ struct DescribeCommand: ParsableCommand, CheckedArguments {
         // An empty label, value or hint says nothing: `--label ""` alone printed an empty line.
         let given = [label, value, hint].contains { $0?.isEmpty == false }
         guard given || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {
-            throw ValidationError("describe needs an element: give at least one of --label, --value, --hint or --traits, "
+            throw ValidationError("describe needs an element: give at least one of --label, --value, --hint, --traits, --content or --important-content, "
                 + "e.g. `\(CommandName.current) describe --label Filter --traits button`; "
                 + "what a scene's elements say is `\(CommandName.current) inspect SCENE`")
         }

@@ -91,7 +91,7 @@ struct MergeCommand: SceneCommand {
         let text = try ValidationOutput.render(merged.report, format: format, rules: merged.rules, failOn: merged.failOn,
                                                baseSettings: base, visions: merged.visions, requireComplete: merged.requireComplete,
                                                toolVersion: merged.toolVersion)
-        if output != nil, format != .text { print(TextReport.summary(merged.report)) }
+        if output != nil { print(TextReport.summary(merged.report)) }
         return (text, ValidateCommand.failure(of: merged.report, failOn: merged.failOn, requireComplete: merged.requireComplete))
     }
 

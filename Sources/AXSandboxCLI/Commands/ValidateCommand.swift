@@ -204,8 +204,10 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base,
                                               visions: try visionFilters(), requireComplete: requireComplete)
         if let file {
+            // The terminal still ends with the tally, whatever the file's format (replay's and
+            // merge's alike).
             try file.write(text)
-            if format != .text { print(TextReport.summary(report)) }
+            print(TextReport.summary(report))
         } else {
             print(text, terminator: "")
         }
