@@ -200,6 +200,16 @@ public final class AuditSubject {
         sceneCopy.draw(into: &list, settings: defaults, time: stateTime)
         return list
     }
+    /// The frame this state draws under Bold Text, its other settings as they are (`text.not-bold`),
+    /// drawn on this copy when asked. Reading it is reading beyond the tree and its frame (`reads`).
+    var boldTextFrame: DisplayList {
+        reads.insert(.beyondFrame)
+        var bold = variant
+        bold.boldText = true
+        var list = DisplayList()
+        sceneCopy.draw(into: &list, settings: bold, time: stateTime)
+        return list
+    }
     /// The frame the earlier variant of this state with these settings at the default content size
     /// drew, when it drew one (`Validator.validateState`): only the frame is kept, since holding that
     /// variant's whole subject held a second copy of a 100,000-element scene.

@@ -8,7 +8,7 @@ public enum RuleCatalog {
         TargetSizeRule(), OverlappingTargetsRule(),
         OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
-        ClippedTextRule(), FixedSizeTextRule(),
+        ClippedTextRule(), FixedSizeTextRule(), BoldTextRule(),
         ReduceMotionRule(), ReduceTransparencyRule(),
         TouchOnlyGestureRule(), ActionNameRule(), CustomActionProbeRule(),
         DragDropDescriptorRule(), DropProbeRule(),

@@ -65,3 +65,56 @@ struct FixedSizeTextRule: Rule {
         }
     }
 }
+
+/// “Accessibility on iOS” (WWDC 2014): HelloGoodbye's text, set in Avenir-Light, stayed light under
+/// Bold Text. The system font gets heavier by itself; a face the app picks needs a heavier one
+/// picked when the setting is on, the talk's first fix.
+///
+/// Decision: judged on the variant drawn with the default content size and no other setting on,
+/// against the same state drawn under Bold Text, so the default matrix (which has no Bold Text
+/// variant) judges it too, at the cost of one more drawing per state. Text at a weight Bold Text
+/// keeps (bold and heavy: `FontWeight.boldTextVariant`) cannot get heavier, and passes.
+struct BoldTextRule: Rule {
+    let info = RuleInfo(
+        id: "text.not-bold", area: .text, kind: .frame, severity: .warning,
+        title: "Text does not get heavier under Bold Text",
+        explanation: "Compares each text run as drawn with the same run under Bold Text; text that keeps its weight ignores the setting, which people turn on because thin text is hard to read (the WWDC 2014 talk's HelloGoodbye, set in a light custom face). Bold and heavy text, which Bold Text leaves as they are, passes.",
+        fix: "Draw text in a weight that follows the setting (settings.weight(.regular), a text style), or pick a heavier face when Bold Text is on (UIAccessibility.isBoldTextEnabled).",
+        reference: "seed 001")
+
+    func applies(to settings: Settings) -> Bool {
+        !settings.boldText && settings.contentSize == .default && !settings.increaseContrast && !settings.reduceTransparency
+            && !settings.reduceMotion
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        // The subject's frame first: it is drawn on first use, and must not follow a draw at other settings.
+        let current = subject.drawnText
+        // Each string's runs under Bold Text, where they are drawn: a run is compared with the
+        // nearest of its words (HelloGoodbye draws its name in the logo and in the bar).
+        var bold: [String: [(origin: Point, weight: FontWeight)]] = [:]
+        for (run, transform) in subject.boldTextFrame.textRuns { bold[run.string, default: []].append((transform.apply(run.box).origin, run.weight)) }
+        func weightUnderBold(_ run: TextRun, at origin: Point) -> FontWeight? {
+            bold[run.string]?.min { $0.origin.distance(to: origin) < $1.origin.distance(to: origin) }?.weight
+        }
+        // One finding per element, whose first such text names it: a field's words change as they
+        // are typed, and each state's words were a finding of their own. Text of no element is
+        // one finding per text.
+        var reported = Set<String>()
+        for drawnRun in current.runs {
+            let run = drawnRun.run
+            // A weight Bold Text keeps (bold, heavy: the system has no heavier face for them) passes.
+            guard run.weight.boldTextVariant > run.weight, let under = weightUnderBold(run, at: drawnRun.transform.apply(run.box).origin),
+                  under <= run.weight,
+                  run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            // Judged where it shows, on screen and inside its clips, as text.not-scaling is.
+            let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
+            guard let shown = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen) else { continue }
+            let owner = TextContrast.owner(of: shown, in: subject)
+            guard reported.insert(owner.map { "element " + $0.element.id } ?? "text " + run.string).inserted else { continue }
+            report.add(owner, "Text \"\(run.string)\" stays \(run.weight.rawValue) under Bold Text",
+                       detail: "\(run.weight.rawValue) as drawn, \(under.rawValue) under Bold Text", measure: owner == nil ? run.string : "weight",
+                       at: shown)
+        }
+    }
+}
