@@ -104,10 +104,13 @@ struct ActionNameRule: Rule {
 /// “What's New in Accessibility” (WWDC 2017): drag and drop descriptors must point into their own views, with distinct names, and
 /// a drop point is only useful if something can be dragged to it.
 struct DragDropDescriptorRule: Rule {
+    /// What a drop point with no drag source anywhere tells the user to do: the generic fix speaks of points and names.
+    static let noSourceFix = "Give the element that is dragged a drag source descriptor, or remove the drop point."
+
     let info = RuleInfo(
         id: "dragdrop.descriptors", area: .dragDrop, severity: .error,
         title: "Drag source or drop point outside its view, duplicated, or unreachable",
-        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart; drop points with no drag source anywhere can never be used.",
+        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart (a warning). A drop point with no drag source can never be used (a warning): VoiceOver, Switch Control and Full Keyboard Access offer drop points only while a drag is under way, so an explored validation judges it across the exploration, reporting a drop point onto which no explored state offered a drag (a trash left after its last item was dropped in is not reported); validated in its initial state alone (--depth 0), that state's tree decides.",
         fix: "Place each descriptor's point inside its view, give each a distinct name, and offer a drag source for every drop.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -133,8 +136,11 @@ struct DragDropDescriptorRule: Rule {
                 }
             }
             if !anySource, let first = node.element.dropPoints.first {
+                // Offered only while a drag is under way: a trash with nothing left to drag is right,
+                // so an explored validation keeps this only where no explored state dropped onto it.
                 report.add(node, "Drop point \"\(first.name)\" cannot be reached: no element offers a drag source",
-                           detail: "\(node.element.dropPoints.count) drop point(s), 0 drag sources in the scene", severity: .warning)
+                           detail: "\(node.element.dropPoints.count) drop point(s), 0 drag sources in the scene", severity: .warning,
+                           fix: Self.noSourceFix, answeredBy: .droppedOn(elementID: node.element.id, dropPoint: first.name))
             }
         }
     }
