@@ -53,4 +53,18 @@ final class DragDropVerdictTests: XCTestCase {
         XCTAssertEqual(info.severity, .error)
         XCTAssertTrue(info.explanation.contains("A drop point with no drag source can never be used (a warning)"), info.explanation)
     }
+
+    /// A drop point on an element hidden from assistive technologies: a finger drags Notes onto the
+    /// hidden Trash and deletes it, no assistive technology is offered the drop point, and the run
+    /// was green with the state after the drop (an unlabelled Undo button) never explored.
+    func testADropPointOnAHiddenElementTakesAFingersDropAlone() throws {
+        let undo = ##",{"id":"undo","traits":["button"],"frame":[16,600,120,44],"when":{"state":"deleted","equals":true},"activate":{"set":{"deleted":false}}}"##
+        let hidden = Self.trash(trash: ##","hidden":true"##, extra: undo)
+        let message = "dragdrop.descriptors trash: Drop point \"Delete\" lies on \"Trash\", which is hidden from assistive technologies: only a finger can drop there"
+        XCTAssertEqual(try Self.findings(hidden, rules: Self.dragDrop), [message])
+        XCTAssertEqual(try Self.findings(hidden, rules: Self.dragDrop, bounds: .initialState), [message])
+        // Exposed, VoiceOver drops there; the Undo button it shows is judged (and has no label).
+        XCTAssertEqual(try Self.findings(Self.trash(extra: undo), rules: Self.dragDrop.union(["label.missing"])),
+                       ["label.missing undo: Interactive element has no label"])
+    }
 }

@@ -101,8 +101,9 @@ struct ActionNameRule: Rule {
     }
 }
 
-/// “What's New in Accessibility” (WWDC 2017): drag and drop descriptors must point into their own views, with distinct names, and
-/// a drop point is only useful if something can be dragged to it.
+/// “What's New in Accessibility” (WWDC 2017): drag and drop descriptors must point into their own views, with distinct names,
+/// a drop point is only useful if something can be dragged to it, and only one assistive technologies are offered is
+/// theirs: a drop point on a hidden element takes a finger's drop alone.
 struct DragDropDescriptorRule: Rule {
     /// What a drop point with no drag source anywhere tells the user to do: the generic fix speaks of points and names.
     static let noSourceFix = "Give the element that is dragged a drag source descriptor, or remove the drop point."
@@ -110,8 +111,8 @@ struct DragDropDescriptorRule: Rule {
     let info = RuleInfo(
         id: "dragdrop.descriptors", area: .dragDrop, severity: .error,
         title: "Drag source or drop point outside its view, duplicated, or unreachable",
-        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart (a warning). A drop point with no drag source can never be used (a warning): VoiceOver, Switch Control and Full Keyboard Access offer drop points only while a drag is under way, so an explored validation judges it across the exploration, reporting a drop point onto which no explored state offered a drag (a trash left after its last item was dropped in is not reported); validated in its initial state alone (--depth 0), that state's tree decides.",
-        fix: "Place each descriptor's point inside its view, give each a distinct name, and offer a drag source for every drop.")
+        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart (a warning). A drop point on an element hidden from assistive technologies (or whose view is hidden) is offered to none of them, while a finger still drops there: what that drop does is touch-only, so the state it leads to is not explored (as a touch-only gesture's is not) and this error is what keeps the run from passing over it. A drop point with no drag source can never be used (a warning): VoiceOver, Switch Control and Full Keyboard Access offer drop points only while a drag is under way, so an explored validation judges it across the exploration, reporting a drop point onto which no explored state offered a drag (a trash left after its last item was dropped in is not reported); validated in its initial state alone (--depth 0), that state's tree decides.",
+        fix: "Place each descriptor's point inside its view, give each a distinct name, keep drop points on elements assistive technologies are offered, and offer a drag source for every drop.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let anySource = subject.focusable.contains { !$0.element.dragSources.isEmpty }
@@ -141,6 +142,19 @@ struct DragDropDescriptorRule: Rule {
                 report.add(node, "Drop point \"\(first.name)\" cannot be reached: no element offers a drag source",
                            detail: "\(node.element.dropPoints.count) drop point(s), 0 drag sources in the scene", severity: .warning,
                            fix: Self.noSourceFix, answeredBy: .droppedOn(elementID: node.element.id, dropPoint: first.name))
+            }
+        }
+        // A hidden element's own drop points: the focusable elements' were judged above. A finger
+        // drags onto it (the drop's hit test reads frames, not the tree); no assistive technology
+        // is offered the point.
+        for node in subject.nodes where node.isHidden {
+            for d in node.element.dropPoints {
+                let view = d.viewID.flatMap { subject.node(id: $0) } ?? node
+                guard view.isHidden else { continue }
+                report.add(node, "Drop point \"\(d.name)\" lies on \"\(view.element.label?.string ?? view.element.id)\", which is hidden from assistive technologies: only a finger can drop there",
+                           detail: "view \"\(view.element.id)\" is hidden; VoiceOver, Switch Control and Full Keyboard Access offer no drop point on it",
+                           measure: "hidden drop \(d.name)",
+                           fix: "Expose the drop target to assistive technologies (do not hide it), or offer what the drop does as a custom action on the dragged element.")
             }
         }
     }
