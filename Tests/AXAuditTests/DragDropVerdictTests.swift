@@ -67,4 +67,30 @@ final class DragDropVerdictTests: XCTestCase {
         XCTAssertEqual(try Self.findings(Self.trash(extra: undo), rules: Self.dragDrop.union(["label.missing"])),
                        ["label.missing undo: Interactive element has no label"])
     }
+
+    /// A pan whose only accessible offer is a drag source with no drop point on the screen: the
+    /// drag lands nowhere, so it offers nothing, and the gesture was passed.
+    func testADragThatLandsNowhereIsNoEquivalent() throws {
+        func handle(_ extra: String = "", traits: String = "") -> String {
+            """
+            {"format":"axsandbox-scene","version":1,"id":"handle","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",
+             "state":{"pos":{"value":5,"range":[0,10]}},
+             "elements":[{"id":"handle","label":"Brightness","frame":[16,200,358,60]\(traits),"dragSources":[{"name":"Drag Brightness","point":[30,230]}]}\(extra)],
+             "gestures":[{"kind":"pan","frame":[16,200,358,60],"meaning":"drag the brightness handle"}]}
+            """
+        }
+        let rules: Set<String> = ["actions.touch-only-gesture"]
+        XCTAssertEqual(try Self.findings(handle(), rules: rules),
+                       ["actions.touch-only-gesture -: The pan that does \"drag the brightness handle\" has no accessible equivalent"])
+        // Named as the equivalent, it offers no action either (judged on its tree: explored, the
+        // escape taken from the screen's first element counts as acting on it).
+        let named = handle().replacingOccurrences(of: ##""meaning":"drag the brightness handle"}"##,
+                                                  with: ##""meaning":"drag the brightness handle","equivalent":"handle"}"##)
+        XCTAssertEqual(try Self.findings(named, rules: rules, bounds: .initialState),
+                       ["actions.touch-only-gesture -: The pan that does \"drag the brightness handle\" names equivalent \"handle\", which offers no action"])
+        // A drop point elsewhere on the screen gives the drag somewhere to land; an adjustable value is an equivalent of its own.
+        let target = ##",{"id":"max","label":"Maximum","traits":["button"],"frame":[16,400,358,60],"dropPoints":[{"name":"Set to maximum","point":[195,430],"set":{"pos":10},"announce":"Maximum"}]}"##
+        XCTAssertEqual(try Self.findings(handle(target), rules: rules), [])
+        XCTAssertEqual(try Self.findings(handle(traits: ##","traits":["adjustable"],"value":"{pos}","adjusts":"pos""##), rules: rules), [])
+    }
 }

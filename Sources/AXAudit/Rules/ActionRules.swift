@@ -6,16 +6,18 @@ struct TouchOnlyGestureRule: Rule {
     let info = RuleInfo(
         id: "actions.touch-only-gesture", area: .actions, severity: .error,
         title: "Touch-only gesture with no accessible equivalent",
-        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both. A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered under the settings that state was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree.",
+        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both. A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A drag source counts only where its drag can land, some other element on the screen offering a drop point in that state: a drag with nowhere to drop offers nothing. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered under the settings that state was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree.",
         fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
-    /// Whether `element` offers what `gesture` does.
-    static func offersEquivalent(_ element: AccessibilityElement, for gesture: DeclaredGesture) -> Bool {
+    /// Whether `element` offers what `gesture` does. A drag source counts for a pan only where its
+    /// drag can land (`AuditSubject.dragLands`): one with no drop point on the screen offers nothing.
+    static func offersEquivalent(_ element: AccessibilityElement, for gesture: DeclaredGesture, in subject: AuditSubject) -> Bool {
         if !element.customActions.isEmpty { return true }
         switch gesture.kind {
         case .swipe: return element.traits.contains(.adjustable) || element.onScroll != nil
-        case .pan: return element.traits.contains(.adjustable) || !element.dragSources.isEmpty || element.onScroll != nil
+        case .pan: return element.traits.contains(.adjustable) || element.onScroll != nil
+            || (!element.dragSources.isEmpty && subject.dragLands(from: element.id))
         case .longPress, .doubleTap, .tripleTap, .tap: return element.onActivate != nil
         case .pinch, .rotate: return element.onZoomIn != nil || element.traits.contains(.adjustable)
         }
@@ -25,10 +27,13 @@ struct TouchOnlyGestureRule: Rule {
     /// drop descriptor, an activation, an adjustable value, a zoom, direct touch, or for a swipe
     /// or pan a scroll (its own, or the nearest scrolling container's, which VoiceOver's
     /// three-finger scroll on it reaches, `KeyboardMissingActionRule.scroller`). Naming an
-    /// element that does none of these (a photo with no action) gives the gesture no path.
-    static func offersAnything(_ node: AuditNode, for gesture: DeclaredGesture) -> Bool {
+    /// element that does none of these (a photo with no action, or only a drag that can land
+    /// nowhere, `AuditSubject.dragLands`) gives the gesture no path.
+    static func offersAnything(_ node: AuditNode, for gesture: DeclaredGesture, in subject: AuditSubject) -> Bool {
         let element = node.element
-        if element.isActedOn || element.traits.contains(.adjustable) || element.traits.contains(.allowsDirectInteraction)
+        let acts = element.isActivated || element.onIncrement != nil || element.onDecrement != nil || !element.customActions.isEmpty
+            || !element.dropPoints.isEmpty || (!element.dragSources.isEmpty && subject.dragLands(from: element.id))
+        if acts || element.traits.contains(.adjustable) || element.traits.contains(.allowsDirectInteraction)
             || element.onZoomIn != nil || element.onZoomOut != nil { return true }
         return (gesture.kind == .swipe || gesture.kind == .pan) && KeyboardMissingActionRule.scroller(of: node) != nil
     }
@@ -41,7 +46,7 @@ struct TouchOnlyGestureRule: Rule {
             let behindModal = !candidates.isEmpty && candidates.allSatisfy(\.isBehindModal)
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable {
-                    if Self.offersAnything(node, for: gesture) { continue }
+                    if Self.offersAnything(node, for: gesture, in: subject) { continue }
                     // Named, reached, and inert: a photo with no action is no path to the swipe's
                     // effect, however it is named. One it gains a step away counts, as below.
                     report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which offers no action",
@@ -59,7 +64,7 @@ struct TouchOnlyGestureRule: Rule {
                            answeredBy: .actingOn(elementID: id), behindModal: behindModal)
                 continue
             }
-            if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
+            if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture, in: subject) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
                        detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
                        at: gesture.frame, answeredBy: nil, behindModal: behindModal)
