@@ -93,4 +93,21 @@ final class DragDropVerdictTests: XCTestCase {
         XCTAssertEqual(try Self.findings(handle(target), rules: rules), [])
         XCTAssertEqual(try Self.findings(handle(traits: ##","traits":["adjustable"],"value":"{pos}","adjusts":"pos""##), rules: rules), [])
     }
+
+    /// A drop that shows, hides or moves elements without posting layoutChanged is judged as the
+    /// same effect through a custom action is: the drop was never probed for it.
+    func testADropThatChangesTheLayoutSilentlyIsFound() throws {
+        let rules: Set<String> = ["notify.layout-change"]
+        let silent = "notify.layout-change trash: Dropping \"Notes\" at \"Delete\" on \"Trash\" changes the layout silently"
+        for bounds in [ExplorationBounds.default, .initialState] {
+            XCTAssertEqual(try Self.findings(Self.trash(drop: ""), rules: rules, bounds: bounds), [silent], "\(bounds)")
+            XCTAssertEqual(try Self.findings(Self.trash(), rules: rules, bounds: bounds), [], "\(bounds)")
+        }
+        // The same effect as a custom action on Notes, already judged so.
+        let action = Self.trash(drop: "").replacingOccurrences(
+            of: ##""dragSources":[{"name":"Drag Notes","point":[78,128]}]"##,
+            with: ##""dragSources":[{"name":"Drag Notes","point":[78,128]}],"customActions":[{"name":"Delete","set":{"deleted":true},"announce":"Notes deleted"}]"##)
+        XCTAssertEqual(try Self.findings(action, rules: rules, bounds: .initialState),
+                       ["notify.layout-change notes: The custom action \"Delete\" of \"Notes\" changes the layout silently", silent])
+    }
 }
