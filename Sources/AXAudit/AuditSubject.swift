@@ -223,6 +223,16 @@ public final class AuditSubject {
     /// indicator in a capture), in tree order. They are in `nodes`, `focusable` and the orders like
     /// any other, as assistive technologies reach them; the validator reports nothing on them and
     /// lists them instead (`UnjudgedElement`). Found once per tree, on first use: most trees have none.
+    /// Ids of the first two focusable elements that hold drop points: two tell any element whether
+    /// another one takes its drag (a drag does not land on its own element, as exploration takes no
+    /// such drop). Part of the tree.
+    private lazy var dropTargetIDs: [String] = focusable.lazy.filter { !$0.element.dropPoints.isEmpty }.prefix(2).map(\.element.id)
+
+    /// Whether a drag of element `id`'s drag sources can land in this state: another element
+    /// assistive technologies are offered holds a drop point. A drag that lands nowhere offers the
+    /// user nothing to do, so it is no gesture's equivalent (`TouchOnlyGestureRule.offersEquivalent`).
+    func dragLands(from id: String) -> Bool { dropTargetIDs.contains { $0 != id } }
+
     public private(set) lazy var systemNodes: [AuditNode] = earlier?.systemNodes ?? nodes.filter { $0.element.systemElement != nil }
     /// The scene's top-level elements, read once: `nodes` and `navigationOrder` both come from them.
     private let roots: [AccessibilityElement]

@@ -131,6 +131,11 @@ enum ExplorationAnswer: Hashable, Sendable {
     /// Leaving the modal view: one with no escape and no close-like element still lets the user out
     /// when an action leads to a state without it up (an "Unlock" button that dismisses it).
     case leaving(modalView: String)
+    /// A drag dropped (or offered to drop) at the drop point: assistive technologies offer drop
+    /// points only while a drag is under way, so a drop point with no drag source in one state (a
+    /// trash after its last item was dropped in) is used where an explored state drops onto it.
+    /// Judged across the whole exploration, not from the state.
+    case droppedOn(elementID: String, dropPoint: String)
 }
 
 /// A finding's identity across explored states: the same rule on the same element, measuring the

@@ -109,6 +109,8 @@ private final class ProbeScene: Scene {
         guard !defects.contains(.refusedDrop) else { return false }
         order.removeAll { $0 == item.id }
         order.insert(item.id, at: point.x < 190 ? min(1, order.count) : order.count)
+        // The rows moved: a drop is judged as every other action that moves elements.
+        if !defects.contains(.silentLayout) { context.post(.layoutChanged(.none)) }
         return true
     }
 }

@@ -54,6 +54,8 @@ final class ProbeSessionAgreementTests: XCTestCase {
         case .customAction(let index):
             // Custom actions come first in the Actions rotor; the first swipe down selects the first.
             return rotorTo(.actions).map { ($0 + Array(repeating: .down, count: index + 1), .activate) }
+        // A drop moves the focus between its two double taps; the walk does not try drops.
+        case .drop: return nil
         }
     }
 

@@ -406,9 +406,9 @@ public struct ExplorationAction: Hashable, Sendable {
         guard Self.focus(elementID, in: driver) else { return false }
         observer?.noteTheModelReached(driver)
         let send = ProbeGesture.sender(driver)
-        func gesture(_ gesture: ProbeGesture) -> Bool {
-            let performed = observer.map { $0.perform(gesture, on: elementID, in: driver, before: before ?? []) }
-                ?? gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder())
+        func gesture(_ gesture: ProbeGesture, focusing: ((String) -> Bool)? = nil) -> Bool {
+            let performed = observer.map { $0.perform(gesture, on: elementID, in: driver, before: before ?? [], focusing: focusing) }
+                ?? gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder(), focusing: focusing)
             return !performed.outputs.isEmpty || performed.result
         }
         switch kind {
@@ -432,25 +432,17 @@ public struct ExplorationAction: Hashable, Sendable {
         case .shortcut:
             return false  // pressed above
         case .drop(let source, let targetID, _, let drop):
-            let observed = observer?.startsAsAProbe(session) == true ? observer : nil
-            guard ProbeGesture.turnRotor(session, to: .actions, send: send),
-                  ProbeGesture.selectItem(session, send: send, { $0.kind == .dragSource(source) }) else { return false }
-            send(.activate)
-            guard session.isDragging, Self.focus(targetID, in: driver), ProbeGesture.turnRotor(session, to: .actions, send: send),
-                  ProbeGesture.selectItem(session, send: send, { $0.kind == .dropPoint(drop) }) else {
-                send(.escape)  // the drag is cancelled, as a user would
-                return false
-            }
-            let dropped = SessionDriver.outputs(driver.apply(.command(.activate), at: session.now)).contains {
-                if case .drag(state: .dropped, _, _, _) = $0.event { return true }
-                return false
-            }
-            observed?.recordDrop(dropped, source, from: elementID, at: drop, on: targetID)
-            // A drop refused there leaves the drag under way, as VoiceOver does; a user cancels it to
-            // go on. Left under way, the copy could not be put back in the state (a Session with a
-            // drag in flight has no restore point), and every later action of the state, a long
-            // list's thousands of drops, started from a fresh copy.
-            if session.isDragging { send(.escape) }
+            // The probe's gesture, the target focused as a user focuses it (a touch, or swipes), so
+            // the path replays; what the drop did is observed as any action's is.
+            let taken = gesture(.drop(source: source, targetID: targetID, drop: drop), focusing: { Self.focus($0, in: driver) })
+            // A drop refused there (or a target the drag could not be brought to) leaves the drag
+            // under way, as VoiceOver does; a user cancels it to go on. Left under way, the copy
+            // could not be put back in the state (a Session with a drag in flight has no restore
+            // point), and every later action of the state, a long list's thousands of drops,
+            // started from a fresh copy.
+            guard session.isDragging else { return taken }
+            send(.escape)
+            guard taken else { return false }
         }
         Self.settle(driver)
         return true

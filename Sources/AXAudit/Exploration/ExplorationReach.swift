@@ -13,6 +13,9 @@ struct ExplorationReach {
     private let reachedUnder: [Int]
     /// The modal views each state holds up, where they were read (`ExploredState.modalViews`).
     private let modalViews: [Set<String>?]
+    /// Each drop point (its element's id and its name) onto which the exploration took a drop in
+    /// some state, dropped or refused: a drag was under way there, so the point was offered.
+    private let dropPointsDroppedOn: Set<[String]>
 
     init(_ exploration: ExplorationResult) {
         reachedUnder = exploration.states.map(\.reachedUnder)
@@ -29,6 +32,11 @@ struct ExplorationReach {
             walks[settings] = (StateGraph.successors(exploration, under: settings), actedOnIn)
         }
         self.walks = walks
+        var dropped = Set<[String]>()
+        for t in exploration.transitions {
+            if case .drop(_, let targetID, _, let drop) = t.action.kind { dropped.insert([targetID, drop.name]) }
+        }
+        dropPointsDroppedOn = dropped
     }
 
     /// Whether a user reaches `answer` from `state`, as a user under the settings `state` was
@@ -37,6 +45,7 @@ struct ExplorationReach {
         switch answer {
         case .actingOn(let elementID): return actsOn(elementID, from: state)
         case .leaving(let modalView): return leaves(modalView, from: state)
+        case .droppedOn(let elementID, let dropPoint): return dropPointsDroppedOn.contains([elementID, dropPoint])
         }
     }
 

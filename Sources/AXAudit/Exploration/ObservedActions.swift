@@ -14,15 +14,6 @@ struct ObservedActions {
     /// before (`Outcome.colourOnlyChanges`, `vision.state-by-colour`); nil when it was not drawn.
     let drawingSettings: Settings?
     private var outcomes: [ProbeAction: Probe.Outcome] = [:]
-    private var drops: [Drop: Bool] = [:]
-
-    /// A drag from one element's drag source onto another's drop point.
-    private struct Drop: Hashable {
-        var sourceID: String
-        var source: LocationDescriptor
-        var targetID: String
-        var drop: LocationDescriptor
-    }
 
     init(settings: Settings, drawingSettings: Settings? = nil) {
         self.settings = settings
@@ -41,7 +32,7 @@ struct ObservedActions {
     /// Whether dragging `source` of `sourceID` onto `drop` of `targetID` dropped the item; nil when
     /// exploration did not take that drop.
     func dropped(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String) -> Bool? {
-        drops[Drop(sourceID: sourceID, source: source, targetID: targetID, drop: drop)]
+        outcomes[ProbeAction(elementID: sourceID, gesture: .drop(source: source, targetID: targetID, drop: drop))]?.result
     }
 
     /// Every action observed with its outcome, in no particular order (tests compare each with a probe's own).
@@ -51,22 +42,19 @@ struct ObservedActions {
 
     /// Every drop observed and whether it dropped the item, in no particular order.
     var dropsTaken: [(sourceID: String, source: LocationDescriptor, targetID: String, drop: LocationDescriptor, dropped: Bool)] {
-        drops.map { ($0.key.sourceID, $0.key.source, $0.key.targetID, $0.key.drop, $0.value) }
+        outcomes.compactMap { action, outcome in
+            guard case .drop(let source, let targetID, let drop) = action.gesture else { return nil }
+            return (action.elementID, source, targetID, drop, outcome.result)
+        }
     }
 
     /// Adds what `other` (one action's observer) kept.
     mutating func merge(_ other: ObservedActions) {
         outcomes.merge(other.outcomes) { _, new in new }
-        drops.merge(other.drops) { _, new in new }
     }
 
     fileprivate mutating func record(_ outcome: Probe.Outcome, of gesture: ProbeGesture, on elementID: String) {
         outcomes[ProbeAction(elementID: elementID, gesture: gesture)] = outcome
-    }
-
-    fileprivate mutating func record(dropped: Bool, _ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor,
-                                     on targetID: String) {
-        drops[Drop(sourceID: sourceID, source: source, targetID: targetID, drop: drop)] = dropped
     }
 }
 
@@ -162,13 +150,16 @@ final class ActionObserver {
     /// restored as the state was left. Where reaching it changed the model (a focus hook, a swipe
     /// through a picker that follows the focus) or VoiceOver is in a mode a fresh Session is not
     /// (editing a field, a drag in progress), the outcomes can differ, and the probe acts itself.
+    /// `focusing` brings the focus to a drop's target as a user does (`ProbeGesture.perform`).
     func perform(_ gesture: ProbeGesture, on elementID: String, in driver: SessionDriver,
-                 before: [AccessibilityElement]) -> ProbeGesture.Performed {
+                 before: [AccessibilityElement], focusing: ((String) -> Bool)? = nil) -> ProbeGesture.Performed {
         let session = driver.session
-        guard startsAsAProbe(session) else { return gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder()) }
+        guard startsAsAProbe(session) else {
+            return gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder(), focusing: focusing)
+        }
         let recorder = ProbeRecorder()
         session.probeObserver = recorder.observer
-        let performed = gesture.perform(on: elementID, in: driver, recorder: recorder)
+        let performed = gesture.perform(on: elementID, in: driver, recorder: recorder, focusing: focusing)
         session.probeObserver = nil
         if let element = reads.element(elementID, in: before) {
             // An activation is drawn as the probe draws it: once it settled, at the time as long
@@ -199,10 +190,5 @@ final class ActionObserver {
         // Compared already once the focus came (`noteTheModelReached`): not read a second time.
         if noted { return modelReached == nil }
         return ProbeSnapshot.same(session.scene.stateSnapshot(), state.baseline.initialState)
-    }
-
-    /// Keeps whether a drag of `source` from `sourceID` onto `drop` of `targetID` dropped the item.
-    func recordDrop(_ dropped: Bool, _ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String) {
-        observed.record(dropped: dropped, source, from: sourceID, at: drop, on: targetID)
     }
 }

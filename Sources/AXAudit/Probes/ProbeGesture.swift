@@ -16,6 +16,10 @@ enum ProbeGesture: Hashable {
     case zoomIn
     /// Three-finger swipe; `direction` is the way the content moves (docs/voiceover.md).
     case scroll(ScrollDirection)
+    /// On the focused element, the Actions rotor's drag item `source` and a double tap; then, the
+    /// focus brought to `targetID`, its drop point item `drop` and a double tap: the drop is the
+    /// gesture, so what it changed is measured as any other action's (`notify.layout-change`).
+    case drop(source: LocationDescriptor, targetID: String, drop: LocationDescriptor)
 
     /// What performing it did.
     struct Performed {
@@ -31,7 +35,10 @@ enum ProbeGesture: Hashable {
     /// Performs the gesture on the focused `elementID` of the driver's session: first what brings
     /// the rotor to it (turning it, swiping to the action), heard to its end and set aside, then the
     /// gesture with `recorder` on, then 3 s of virtual time and what was being said finished.
-    func perform(on elementID: String, in driver: SessionDriver, recorder: ProbeRecorder) -> Performed {
+    /// `focusing` brings the focus to a drop's target: by default silently, as a probe places its
+    /// focus; the explorer passes a user's touch or swipes, so the path it records replays.
+    func perform(on elementID: String, in driver: SessionDriver, recorder: ProbeRecorder,
+                 focusing: ((String) -> Bool)? = nil) -> Performed {
         let session = driver.session
         let send = Self.sender(driver)
         let command: VoiceOverCommand?
@@ -44,6 +51,14 @@ enum ProbeGesture: Hashable {
         case .customAction(let index):
             let ready = Self.turnRotor(session, to: .actions, send: send)
                 && Self.selectItem(session, send: send) { $0.kind == .custom(index: index) }
+            command = ready ? .activate : nil
+        case .drop(let source, let targetID, let drop):
+            let pickedUp = Self.turnRotor(session, to: .actions, send: send)
+                && Self.selectItem(session, send: send) { $0.kind == .dragSource(source) }
+            if pickedUp { send(.activate) }
+            let bring = focusing ?? { session.placeFocus(on: $0) }
+            let ready = pickedUp && session.isDragging && bring(targetID) && Self.turnRotor(session, to: .actions, send: send)
+                && Self.selectItem(session, send: send) { $0.kind == .dropPoint(drop) }
             command = ready ? .activate : nil
         }
         var setAside: [TimedRecord] = []
@@ -62,6 +77,11 @@ enum ProbeGesture: Hashable {
 
     /// The action output that says the element took this gesture.
     private func tookIt(_ event: OutputEvent, elementID: String) -> Bool {
+        // A drop is taken when the item is dropped, wherever the focus then is.
+        if case .drop = self {
+            if case .drag(state: .dropped, _, _, _) = event { return true }
+            return false
+        }
         guard case .action(let id, let name, let result) = event, result else { return false }
         // A three-finger swipe goes up from the focused element to the first that scrolls.
         if case .scroll(let direction) = self { return name == "scroll.\(direction.rawValue)" }
@@ -71,7 +91,7 @@ enum ProbeGesture: Hashable {
         case .increment: return name == "increment"
         case .decrement: return name == "decrement"
         case .zoomIn: return name == "zoomIn"
-        case .scroll: return false
+        case .scroll, .drop: return false
         case .customAction: return !["directTouch", "activate", "tap"].contains(name)
         }
     }

@@ -132,7 +132,7 @@ struct LayoutNotificationProbeRule: Rule {
     let info = RuleInfo(
         id: "notify.layout-change", area: .notifications, kind: .probe, severity: .warning,
         title: "Action changes the layout without a layout or screen changed notification",
-        explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action and scroll is probed from the scene's initial state.",
+        explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action, scroll and drop is probed from the scene's initial state; a drop point is dropped on with the first drag source whose drop it takes, as dragdrop.drop-fails tries them (a card dragged to another column, a file dropped in the trash).",
         fix: "Post layoutChanged (or screenChanged for a new screen) after the change; post pageScrolled after an accessibility scroll, with a description VoiceOver speaks.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -151,6 +151,16 @@ struct LayoutNotificationProbeRule: Rule {
                 report.add(node, "The \(name) of \"\(e.label?.string ?? e.id)\" changes the layout silently",
                            detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted", measure: name)
             }
+        }
+        // A drop is an action as the others: what it changed is measured by the same probe, the drop
+        // point's element named (where the user's focus is when the drop is taken).
+        for attempt in DropProbeRule.tries(in: subject)?.points ?? [] {
+            guard let (sourceNode, source) = DropProbeRule.firstDrop(attempt, subject: subject),
+                  let outcome = probe.run(on: sourceNode.element.id, .drop(source: source, targetID: attempt.node.element.id, drop: attempt.drop)),
+                  outcome.result, outcome.silentLayoutChange else { continue }
+            let target = attempt.node.element
+            report.add(attempt.node, "Dropping \"\(sourceNode.element.label?.string ?? sourceNode.element.id)\" at \"\(attempt.drop.name)\" on \"\(target.label?.string ?? target.id)\" changes the layout silently",
+                       detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted", measure: "drop \(attempt.drop.name)")
         }
         for (scroller, from) in Self.scrollers(subject) {
             for direction in [ScrollDirection.left, .right, .up, .down] {
@@ -204,13 +214,45 @@ struct DropProbeRule: Rule {
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        guard !subject.isDeclarative, subject.focusable.contains(where: { !$0.element.dragSources.isEmpty }) else { return }
+        guard let tries = Self.tries(in: subject) else { return }
+        for attempt in tries.points where Self.firstDrop(attempt, subject: subject) == nil {
+            let node = attempt.node, drop = attempt.drop
+            let others = tries.sources.reduce(0) { $0 + ($1.0.element.id != node.element.id ? 1 : 0) }
+            let which = others > Self.sourcesTriedPerDropPoint
+                ? "\(Self.sourcesTriedPerDropPoint) of the \(others) other drag sources (those beside it first)" : Plural.count(tries.sources.count, "drag source")
+            report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
+                       detail: "tried \(which); every drop at \(drop.point) failed",
+                       measure: "drop \(drop.name)")
+        }
+        for sample in tries.plan.samples {
+            let container = sample.containerID.flatMap { subject.node(id: $0) }
+            let name = container.map { $0.element.label?.string ?? $0.element.id } ?? "the screen"
+            report.add(container, "Only \(sample.probed) of the \(sample.total) drop points in \"\(name)\" were probed",
+                       detail: "validation probes every drop point of a container up to \(Self.dropPointsProbedInFull); beyond, those of its first two and last two elements and of the first drag source and its neighbours (each drop lays the whole scene out again)",
+                       severity: .info, measure: "drop sample",
+                       fix: "Nothing to fix when the container's elements take drops alike (a reorderable list's generated drop points); to probe every drop point, validate a copy with at most \(Self.dropPointsProbedInFull) of them.")
+        }
+    }
+
+    /// One drop point a probe tries, on its element, with the drag sources it is tried with, in order.
+    struct DropTry {
+        var node: AuditNode
+        var drop: LocationDescriptor
+        var sources: [(AuditNode, LocationDescriptor)]
+    }
+
+    /// The drop points probed in `subject`'s state, each with the drag sources it is tried with (at
+    /// most `sourcesTriedPerDropPoint`, those beside it first), every drag source VoiceOver reaches,
+    /// and the sampling plan; nil where the scene is declarative or nothing VoiceOver reaches can be
+    /// dragged. What `dragdrop.drop-fails` judges and `notify.layout-change` acts on alike.
+    static func tries(in subject: AuditSubject) -> (points: [DropTry], sources: [(AuditNode, LocationDescriptor)], plan: Plan)? {
+        guard !subject.isDeclarative, subject.focusable.contains(where: { !$0.element.dragSources.isEmpty }) else { return nil }
         // Only what VoiceOver reaches in this state: a drop point or drag source behind a modal view
         // (the screen under a sheet) is nobody's while the view is up, as other probes skip it.
         let probe = subject.probe
         let reached = subject.focusable.filter { probe.voiceOverReaches($0.element.id) }
         let sources = reached.flatMap { node in node.element.dragSources.map { (node, $0) } }
-        guard !sources.isEmpty else { return }
+        guard !sources.isEmpty else { return nil }
         let plan = Self.plan(reached, firstSourceID: sources[0].0.element.id)
         // The drag sources in each container, in tree order: a drop point is tried with those beside
         // it first. A container often takes only its own items (a full dock refuses the page's apps
@@ -218,36 +260,21 @@ struct DropProbeRule: Rule {
         // elsewhere (the home screen's page apps, before the dock's).
         var sourcesIn: [String?: [Int]] = [:]
         for (i, source) in sources.enumerated() { sourcesIn[source.0.ancestorIDs.last, default: []].append(i) }
+        var points: [DropTry] = []
         for node in reached where !node.element.dropPoints.isEmpty && !plan.skipped.contains(ObjectIdentifier(node)) {
             let parent = node.ancestorIDs.last
             let besides = (sourcesIn[parent] ?? []).lazy.map { sources[$0] }.filter { $0.0.element.id != node.element.id }
             let elsewhere = sources.lazy.filter { $0.0.element.id != node.element.id && $0.0.ancestorIDs.last != parent }
             let tried = Self.sourcesTried(besides: besides, elsewhere: elsewhere)
-            for drop in node.element.dropPoints {
-                var succeeded = false
-                for (sourceNode, source) in tried {
-                    if Self.drops(source, from: sourceNode.element.id, at: drop, on: node.element.id, subject: subject) {
-                        succeeded = true
-                        break
-                    }
-                }
-                if !succeeded {
-                    let others = sources.reduce(0) { $0 + ($1.0.element.id != node.element.id ? 1 : 0) }
-                    let which = others > Self.sourcesTriedPerDropPoint
-                        ? "\(Self.sourcesTriedPerDropPoint) of the \(others) other drag sources (those beside it first)" : Plural.count(sources.count, "drag source")
-                    report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(which); every drop at \(drop.point) failed",
-                               measure: "drop \(drop.name)")
-                }
-            }
+            points += node.element.dropPoints.map { DropTry(node: node, drop: $0, sources: tried) }
         }
-        for sample in plan.samples {
-            let container = sample.containerID.flatMap { subject.node(id: $0) }
-            let name = container.map { $0.element.label?.string ?? $0.element.id } ?? "the screen"
-            report.add(container, "Only \(sample.probed) of the \(sample.total) drop points in \"\(name)\" were probed",
-                       detail: "validation probes every drop point of a container up to \(Self.dropPointsProbedInFull); beyond, those of its first two and last two elements and of the first drag source and its neighbours (each drop lays the whole scene out again)",
-                       severity: .info, measure: "drop sample",
-                       fix: "Nothing to fix when the container's elements take drops alike (a reorderable list's generated drop points); to probe every drop point, validate a copy with at most \(Self.dropPointsProbedInFull) of them.")
+        return (points, sources, plan)
+    }
+
+    /// The first of `attempt`'s drag sources whose drag drops at its drop point; nil when none does.
+    static func firstDrop(_ attempt: DropTry, subject: AuditSubject) -> (AuditNode, LocationDescriptor)? {
+        attempt.sources.first { sourceNode, source in
+            drops(source, from: sourceNode.element.id, at: attempt.drop, on: attempt.node.element.id, subject: subject)
         }
     }
 

@@ -6,16 +6,18 @@ struct TouchOnlyGestureRule: Rule {
     let info = RuleInfo(
         id: "actions.touch-only-gesture", area: .actions, severity: .error,
         title: "Touch-only gesture with no accessible equivalent",
-        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both. A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered under the settings that state was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree.",
+        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both. A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A drag source counts only where its drag can land, some other element on the screen offering a drop point in that state: a drag with nowhere to drop offers nothing. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered under the settings that state was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree.",
         fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
-    /// Whether `element` offers what `gesture` does.
-    static func offersEquivalent(_ element: AccessibilityElement, for gesture: DeclaredGesture) -> Bool {
+    /// Whether `element` offers what `gesture` does. A drag source counts for a pan only where its
+    /// drag can land (`AuditSubject.dragLands`): one with no drop point on the screen offers nothing.
+    static func offersEquivalent(_ element: AccessibilityElement, for gesture: DeclaredGesture, in subject: AuditSubject) -> Bool {
         if !element.customActions.isEmpty { return true }
         switch gesture.kind {
         case .swipe: return element.traits.contains(.adjustable) || element.onScroll != nil
-        case .pan: return element.traits.contains(.adjustable) || !element.dragSources.isEmpty || element.onScroll != nil
+        case .pan: return element.traits.contains(.adjustable) || element.onScroll != nil
+            || (!element.dragSources.isEmpty && subject.dragLands(from: element.id))
         case .longPress, .doubleTap, .tripleTap, .tap: return element.onActivate != nil
         case .pinch, .rotate: return element.onZoomIn != nil || element.traits.contains(.adjustable)
         }
@@ -25,10 +27,13 @@ struct TouchOnlyGestureRule: Rule {
     /// drop descriptor, an activation, an adjustable value, a zoom, direct touch, or for a swipe
     /// or pan a scroll (its own, or the nearest scrolling container's, which VoiceOver's
     /// three-finger scroll on it reaches, `KeyboardMissingActionRule.scroller`). Naming an
-    /// element that does none of these (a photo with no action) gives the gesture no path.
-    static func offersAnything(_ node: AuditNode, for gesture: DeclaredGesture) -> Bool {
+    /// element that does none of these (a photo with no action, or only a drag that can land
+    /// nowhere, `AuditSubject.dragLands`) gives the gesture no path.
+    static func offersAnything(_ node: AuditNode, for gesture: DeclaredGesture, in subject: AuditSubject) -> Bool {
         let element = node.element
-        if element.isActedOn || element.traits.contains(.adjustable) || element.traits.contains(.allowsDirectInteraction)
+        let acts = element.isActivated || element.onIncrement != nil || element.onDecrement != nil || !element.customActions.isEmpty
+            || !element.dropPoints.isEmpty || (!element.dragSources.isEmpty && subject.dragLands(from: element.id))
+        if acts || element.traits.contains(.adjustable) || element.traits.contains(.allowsDirectInteraction)
             || element.onZoomIn != nil || element.onZoomOut != nil { return true }
         return (gesture.kind == .swipe || gesture.kind == .pan) && KeyboardMissingActionRule.scroller(of: node) != nil
     }
@@ -41,7 +46,7 @@ struct TouchOnlyGestureRule: Rule {
             let behindModal = !candidates.isEmpty && candidates.allSatisfy(\.isBehindModal)
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable {
-                    if Self.offersAnything(node, for: gesture) { continue }
+                    if Self.offersAnything(node, for: gesture, in: subject) { continue }
                     // Named, reached, and inert: a photo with no action is no path to the swipe's
                     // effect, however it is named. One it gains a step away counts, as below.
                     report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which offers no action",
@@ -59,7 +64,7 @@ struct TouchOnlyGestureRule: Rule {
                            answeredBy: .actingOn(elementID: id), behindModal: behindModal)
                 continue
             }
-            if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
+            if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture, in: subject) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
                        detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
                        at: gesture.frame, answeredBy: nil, behindModal: behindModal)
@@ -101,14 +106,18 @@ struct ActionNameRule: Rule {
     }
 }
 
-/// “What's New in Accessibility” (WWDC 2017): drag and drop descriptors must point into their own views, with distinct names, and
-/// a drop point is only useful if something can be dragged to it.
+/// “What's New in Accessibility” (WWDC 2017): drag and drop descriptors must point into their own views, with distinct names,
+/// a drop point is only useful if something can be dragged to it, and only one assistive technologies are offered is
+/// theirs: a drop point on a hidden element takes a finger's drop alone.
 struct DragDropDescriptorRule: Rule {
+    /// What a drop point with no drag source anywhere tells the user to do: the generic fix speaks of points and names.
+    static let noSourceFix = "Give the element that is dragged a drag source descriptor, or remove the drop point."
+
     let info = RuleInfo(
         id: "dragdrop.descriptors", area: .dragDrop, severity: .error,
         title: "Drag source or drop point outside its view, duplicated, or unreachable",
-        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart; drop points with no drag source anywhere can never be used.",
-        fix: "Place each descriptor's point inside its view, give each a distinct name, and offer a drag source for every drop.")
+        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart (a warning). A drop point on an element hidden from assistive technologies (or whose view is hidden) is offered to none of them, while a finger still drops there: what that drop does is touch-only, so the state it leads to is not explored (as a touch-only gesture's is not) and this error is what keeps the run from passing over it. A drop point with no drag source can never be used (a warning): VoiceOver, Switch Control and Full Keyboard Access offer drop points only while a drag is under way, so an explored validation judges it across the exploration, reporting a drop point onto which no explored state offered a drag (a trash left after its last item was dropped in is not reported); validated in its initial state alone (--depth 0), that state's tree decides.",
+        fix: "Place each descriptor's point inside its view, give each a distinct name, keep drop points on elements assistive technologies are offered, and offer a drag source for every drop.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let anySource = subject.focusable.contains { !$0.element.dragSources.isEmpty }
@@ -133,8 +142,24 @@ struct DragDropDescriptorRule: Rule {
                 }
             }
             if !anySource, let first = node.element.dropPoints.first {
+                // Offered only while a drag is under way: a trash with nothing left to drag is right,
+                // so an explored validation keeps this only where no explored state dropped onto it.
                 report.add(node, "Drop point \"\(first.name)\" cannot be reached: no element offers a drag source",
-                           detail: "\(node.element.dropPoints.count) drop point(s), 0 drag sources in the scene", severity: .warning)
+                           detail: "\(node.element.dropPoints.count) drop point(s), 0 drag sources in the scene", severity: .warning,
+                           fix: Self.noSourceFix, answeredBy: .droppedOn(elementID: node.element.id, dropPoint: first.name))
+            }
+        }
+        // A hidden element's own drop points: the focusable elements' were judged above. A finger
+        // drags onto it (the drop's hit test reads frames, not the tree); no assistive technology
+        // is offered the point.
+        for node in subject.nodes where node.isHidden {
+            for d in node.element.dropPoints {
+                let view = d.viewID.flatMap { subject.node(id: $0) } ?? node
+                guard view.isHidden else { continue }
+                report.add(node, "Drop point \"\(d.name)\" lies on \"\(view.element.label?.string ?? view.element.id)\", which is hidden from assistive technologies: only a finger can drop there",
+                           detail: "view \"\(view.element.id)\" is hidden; VoiceOver, Switch Control and Full Keyboard Access offer no drop point on it",
+                           measure: "hidden drop \(d.name)",
+                           fix: "Expose the drop target to assistive technologies (do not hide it), or offer what the drop does as a custom action on the dragged element.")
             }
         }
     }

@@ -34,11 +34,11 @@ struct KeyboardMissingActionRule: Rule {
     /// Whether the focused element offers `gesture`'s effect to a keyboard user (Space or its actions
     /// list): every accessible equivalent VoiceOver has (`TouchOnlyGestureRule.offersEquivalent`) but
     /// scrolling, which Full Keyboard Access has no key for.
-    static func offersKeyPath(_ element: AccessibilityElement, for gesture: DeclaredGesture) -> Bool {
-        guard element.onScroll != nil else { return TouchOnlyGestureRule.offersEquivalent(element, for: gesture) }
+    static func offersKeyPath(_ element: AccessibilityElement, for gesture: DeclaredGesture, in subject: AuditSubject) -> Bool {
+        guard element.onScroll != nil else { return TouchOnlyGestureRule.offersEquivalent(element, for: gesture, in: subject) }
         var unscrolled = element
         unscrolled.onScroll = nil
-        return TouchOnlyGestureRule.offersEquivalent(unscrolled, for: gesture)
+        return TouchOnlyGestureRule.offersEquivalent(unscrolled, for: gesture, in: subject)
     }
 
     /// Whether an app's shortcut performing `action` on `element` does `gesture`'s effect: the
@@ -110,12 +110,12 @@ struct KeyboardMissingActionRule: Rule {
             let scrolls = (gesture.kind == .swipe || gesture.kind == .pan) && gesture.equivalentElementID != nil
             let voiceOverPath = candidates.contains {
                 reached.contains($0.element.id)
-                    && (TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction)
+                    && (TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture, in: subject) || $0.element.traits.contains(.allowsDirectInteraction)
                         || (scrolls && Self.scroller(of: $0) != nil))
             }
             guard voiceOverPath else { continue }
             let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }
-            if keyboard.contains(where: { Self.offersKeyPath($0.element, for: gesture) }) { continue }
+            if keyboard.contains(where: { Self.offersKeyPath($0.element, for: gesture, in: subject) }) { continue }
             // The actions list's Long Press performs a declared long press on the focused item
             // (`KeyboardList.actions`), as Switch Control's Gestures > Long Press does.
             if gesture.kind == .longPress, keyboard.contains(where: { $0.element.frame.intersects(gesture.frame) }) { continue }

@@ -47,7 +47,7 @@ struct SwitchMenuMissingActionRule: Rule {
         for entry in order.entries where entry.element.traits.contains(.allowsDirectInteraction) {
             let element = entry.element
             for gesture in gestures where gesture.frame.intersects(entry.frame) && (gesture.equivalentElementID ?? element.id) == element.id {
-                if TouchOnlyGestureRule.offersEquivalent(element, for: gesture) { continue }
+                if TouchOnlyGestureRule.offersEquivalent(element, for: gesture, in: subject) { continue }
                 guard let node = subject.node(id: element.id), let index = order.index(of: element.id) else { continue }
                 let menu = ScannerMenu(entry: index, in: order, dragging: false, longPressAreas: longPressAreas)
                 // Gestures > Long Press performs the long press itself.
