@@ -219,10 +219,6 @@ public final class AuditSubject {
     public let focusable: [AuditNode]
     /// Focusable elements a user acts on, in tree order.
     public let interactive: [AuditNode]
-    /// The nodes the system provides, not the app (`AccessibilityElement.systemElement`: iOS's scroll
-    /// indicator in a capture), in tree order. They are in `nodes`, `focusable` and the orders like
-    /// any other, as assistive technologies reach them; the validator reports nothing on them and
-    /// lists them instead (`UnjudgedElement`). Found once per tree, on first use: most trees have none.
     /// Ids of the first two focusable elements that hold drop points: two tell any element whether
     /// another one takes its drag (a drag does not land on its own element, as exploration takes no
     /// such drop). Part of the tree.
@@ -233,6 +229,10 @@ public final class AuditSubject {
     /// user nothing to do, so it is no gesture's equivalent (`TouchOnlyGestureRule.offersEquivalent`).
     func dragLands(from id: String) -> Bool { dropTargetIDs.contains { $0 != id } }
 
+    /// The nodes the system provides, not the app (`AccessibilityElement.systemElement`: iOS's scroll
+    /// indicator in a capture), in tree order. They are in `nodes`, `focusable` and the orders like
+    /// any other, as assistive technologies reach them; the validator reports nothing on them and
+    /// lists them instead (`UnjudgedElement`). Found once per tree, on first use: most trees have none.
     public private(set) lazy var systemNodes: [AuditNode] = earlier?.systemNodes ?? nodes.filter { $0.element.systemElement != nil }
     /// The scene's top-level elements, read once: `nodes` and `navigationOrder` both come from them.
     private let roots: [AccessibilityElement]
