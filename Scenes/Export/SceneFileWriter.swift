@@ -25,6 +25,7 @@ public enum SceneFileWriter {
                 var o: [(key: String, value: JSONValue)] = [("kind", .string(g.kind.rawValue)), ("frame", rect(g.frame)),
                                                             ("meaning", .string(g.meaning))]
                 if let eq = g.equivalentElementID { o.append(("equivalent", .string(eq))) }
+                if g.isPathDependent { o.append(("pathDependent", .bool(true))) }
                 return .object(o)
             })))
         }

@@ -719,10 +719,11 @@ struct SceneFileReader {
 
     private mutating func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
         let o = try c.object()
-        try o.finish(allowed: ["kind", "frame", "meaning", "equivalent"])
+        try o.finish(allowed: ["kind", "frame", "meaning", "equivalent", "pathDependent"])
         let kind = SceneGesture.Kind(rawValue: try o.required("kind").choice(SceneGesture.Kind.allCases.map(\.rawValue)))!
         return DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
-                               equivalentElementID: try o.optional("equivalent").map { try requireElement($0) })
+                               equivalentElementID: try o.optional("equivalent").map { try requireElement($0) },
+                               isPathDependent: try o.optional("pathDependent")?.bool() ?? false)
     }
 
     /// A suppression; its `element`, like every other id the file uses, must name an element of the

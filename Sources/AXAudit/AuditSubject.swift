@@ -138,7 +138,9 @@ public final class AuditSubject {
     /// that read them (each asked the scene, which walks its layout). They come from the layout,
     /// not the elements, and are part of what `judgedTree` holds: a rule may read them with the tree.
     public var declaredGestures: [DeclaredGesture] { gestures }
-    private lazy var gestures: [DeclaredGesture] = earlier?.gestures ?? sceneCopy.declaredGestures
+    /// Path-dependent gestures (freehand drawing) are left out: no rule asks an equivalent of them
+    /// (`DeclaredGesture.isPathDependent`).
+    private lazy var gestures: [DeclaredGesture] = earlier?.gestures ?? sceneCopy.declaredGestures.filter { !$0.isPathDependent }
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a

@@ -52,6 +52,23 @@ final class PlantedDefectTests: XCTestCase {
             .map(\.ruleID), [])
     }
 
+    /// A drawing canvas: a pan whose path is its meaning. Declared path-dependent, no rule asks a
+    /// keyboard, switch or single-pointer equivalent of it (WCAG 2.1.1's and 2.5.7's exceptions);
+    /// declared as a plain pan, the keyboard and switch rules still ask one.
+    func testAPathDependentGestureIsAskedNoEquivalent() throws {
+        let canvas = Self.cleanElements + ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,220,358,400]}"##
+        func gestureRules(pathDependent: Bool) throws -> [String] {
+            let gesture = ##","gestures":[{"kind":"pan","frame":[16,220,358,400],"meaning":"draw a stroke""## + (pathDependent ? ##","pathDependent":true"## : "") + "}]"
+            return try findings(Self.file(elements: canvas, extra: gesture)).map(\.ruleID)
+                .filter { ["actions.touch-only-gesture", "keyboard.no-key-path", "switch.menu-missing-action", "gesture.touch-only-state"].contains($0) }
+        }
+        XCTAssertEqual(try gestureRules(pathDependent: true), [])
+        XCTAssertFalse(try gestureRules(pathDependent: false).isEmpty)
+        let parsed = try SceneFile.parse(Self.file(elements: canvas, extra: ##","gestures":[{"kind":"pan","frame":[16,220,358,400],"meaning":"draw","pathDependent":true}]"##),
+                                         file: "planted.json")
+        XCTAssertEqual(parsed.declaredGestures.map(\.isPathDependent), [true])
+    }
+
     func testTheCleanScreenHasNoFindings() throws {
         XCTAssertEqual(try findings(Self.file(), matrix: .full).map { "\($0.ruleID): \($0.message)" }, [])
     }

@@ -107,6 +107,18 @@ final class ExportRoundTripTests: XCTestCase {
         }
     }
 
+    /// A canvas's path-dependent pan keeps its mark through an export: lost, the file would ask the
+    /// drawing an equivalent it is exempt from.
+    func testAPathDependentGestureRoundTripsThroughASceneFile() throws {
+        let text = """
+        {"format":"axsandbox-scene","version":1,"id":"canvas","elements":[{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[0,100,390,400]}],
+         "gestures":[{"kind":"pan","frame":[0,100,390,400],"meaning":"draw","pathDependent":true},{"kind":"swipe","frame":[0,100,390,400],"meaning":"clear"}]}
+        """
+        let loaded = try SceneFile.parse(text, file: "canvas.json")
+        let again = try SceneFile.parse(SceneFileWriter.write(loaded, settings: settings), file: "canvas-export.json")
+        XCTAssertEqual(again.declaredGestures.map(\.isPathDependent), [true, false])
+    }
+
     func testAnImportedScreenExportsAsASceneFileWithItsTree() throws {
         let imported = try ImportReaderTests.load("checkout.json")
         let loaded = try SceneFile.parse(SceneFileWriter.write(imported, settings: settings), file: "checkout-scene.json")

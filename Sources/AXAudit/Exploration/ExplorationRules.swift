@@ -215,7 +215,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     /// has some: most scenes with gestures declare them in their initial state.
     func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule? {
         guard let stopped = exploration.incompleteness,
-              exploration.states.contains(where: { !explorer.reach($0).session.scene.declaredGestures.isEmpty }) else { return nil }
+              exploration.states.contains(where: { explorer.reach($0).session.scene.declaredGestures.contains { !$0.isPathDependent } }) else { return nil }
         return UnassessedRule(ruleID: info.id, status: .needsReview,
                               reason: "the scene declares touch gestures and the exploration stopped at its bounds (" + stopped
                                 + "), so a state only a gesture reaches cannot be told from one the actions beyond them reach: "
@@ -249,7 +249,8 @@ struct TouchOnlyStateRule: ExplorationRule {
             // a fresh copy for each was nearly all of this rule's work, 1% of validating the catalog.
             var driver = explorer.reach(state)
             let order = driver.session.navigation
-            let declared = driver.session.scene.declaredGestures
+            // A path-dependent gesture (freehand drawing) needs no accessible path (`DeclaredGesture.isPathDependent`).
+            let declared = driver.session.scene.declaredGestures.filter { !$0.isPathDependent }
             guard !declared.isEmpty else { continue }
             let known = known(from: state.index, under: state.reachedUnder)
             var used = false

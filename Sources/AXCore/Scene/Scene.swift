@@ -57,10 +57,17 @@ public struct DeclaredGesture: Hashable, Sendable {
     public var meaning: String
     /// The element id offering the accessible equivalent, if the scene names one.
     public var equivalentElementID: String?
+    /// What it does depends on the path the finger takes, not on where it starts and ends: freehand
+    /// drawing, a signature. WCAG exempts such input from a keyboard equivalent (2.1.1) and from a
+    /// single-pointer alternative to dragging (2.5.7, dragging that is essential), so validation asks
+    /// none of it; VoiceOver reaches it by direct touch, Switch Control by a freestyle gesture.
+    public var isPathDependent: Bool
 
-    /// Declares `kind` in `frame`, doing `meaning`, with its accessible equivalent if there is one.
-    public init(kind: SceneGesture.Kind, frame: Rect, meaning: String, equivalentElementID: String? = nil) {
+    /// Declares `kind` in `frame`, doing `meaning`, with its accessible equivalent if there is one;
+    /// `isPathDependent` for input whose path is its meaning (a drawing canvas's pan).
+    public init(kind: SceneGesture.Kind, frame: Rect, meaning: String, equivalentElementID: String? = nil, isPathDependent: Bool = false) {
         self.kind = kind; self.frame = frame; self.meaning = meaning; self.equivalentElementID = equivalentElementID
+        self.isPathDependent = isPathDependent
     }
 }
 
