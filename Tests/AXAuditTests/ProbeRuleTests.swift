@@ -18,6 +18,10 @@ private final class ProbeScene: Scene {
         static let refusedDrop = Defects(rawValue: 1 << 7)
         /// performDrop would accept, but the hover's drop proposal forbids: VoiceOver never drops.
         static let forbiddingProposal = Defects(rawValue: 1 << 8)
+        /// The rating's increment and decrement work, but it lacks the adjustable trait.
+        static let notAdjustable = Defects(rawValue: 1 << 9)
+        /// The rating steps its model but speaks no value.
+        static let unvalued = Defects(rawValue: 1 << 10)
     }
 
     let id = "probe"
@@ -36,8 +40,8 @@ private final class ProbeScene: Scene {
     func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
 
     func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
-        var rating = AccessibilityElement(id: "rating", label: "Rating", value: SpeechText("\(self.rating) stars"), traits: .adjustable,
-                                          frame: Rect(20, 100, 350, 50))
+        var rating = AccessibilityElement(id: "rating", label: "Rating", value: defects.contains(.unvalued) ? nil : SpeechText("\(self.rating) stars"),
+                                          traits: defects.contains(.notAdjustable) ? .staticText : .adjustable, frame: Rect(20, 100, 350, 50))
         rating.onIncrement = { [unowned self] _ in
             if defects.contains(.inertAdjustable) { return true }
             self.rating = min(5, self.rating + 1); return true
@@ -135,6 +139,24 @@ final class ProbeRuleTests: XCTestCase {
 
     func testAWellBehavedSceneHasNoProbeFindings() { XCTAssertEqual(ruleIDs([]), []) }
     func testInertAdjustable() { XCTAssertEqual(ruleIDs(.inertAdjustable), ["traits.adjustable"]) }
+    /// Hooks VoiceOver never calls: UIKit adjusts only an element with the adjustable trait.
+    func testIncrementWithoutTheAdjustableTrait() throws {
+        let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { ProbeScene(.notAdjustable) }
+        let found = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.adjustable" }).validate(descriptor).findings
+        XCTAssertEqual(found.map(\.message), ["\"Rating\" implements increment or decrement but is not adjustable"])
+    }
+
+    /// No value, and the steps change the model: one finding, the missing value; "increment and
+    /// decrement do not change" it was wrong, and sent the author to a working increment.
+    func testAnUnvaluedAdjustableThatStepsIsFoundForItsValueAlone() throws {
+        let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { ProbeScene(.unvalued) }
+        let found = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.adjustable" }).validate(descriptor).findings
+        XCTAssertEqual(found.map(\.message), ["Adjustable \"Rating\" has no value"])
+        let inert = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { ProbeScene([.unvalued, .inertAdjustable]) }
+        XCTAssertEqual(Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.adjustable" }).validate(inert).findings.count, 2,
+                       "steps that change nothing are still found")
+    }
+
     func testStuckToggle() { XCTAssertEqual(ruleIDs(.stuckToggle), ["traits.toggle"]) }
     func testFailingCustomAction() { XCTAssertEqual(ruleIDs(.failingAction), ["actions.custom-action-fails"]) }
     func testCustomActionThatChangesNothing() { XCTAssertEqual(ruleIDs(.idleAction), ["actions.custom-action-fails"]) }

@@ -5,12 +5,18 @@ import AXEngine
 struct AdjustableProbeRule: Rule {
     let info = RuleInfo(
         id: "traits.adjustable", area: .traits, kind: .probe, severity: .error,
-        title: "Adjustable with no value, or increment and decrement that change nothing",
-        explanation: "VoiceOver speaks only the new value after a swipe up or down; with no value, or a value that never changes, the user hears nothing useful. Probed on a copy of the scene in its initial state.",
-        fix: "Give the element a value and implement increment and decrement that change it.")
+        title: "Adjustable with no value, increment and decrement that change nothing, or no adjustable trait",
+        explanation: "VoiceOver speaks only the new value after a swipe up or down; with no value, or a value that never changes, the user hears nothing useful. Probed on a copy of the scene in its initial state. An element that implements increment or decrement without the adjustable trait is never adjusted: VoiceOver, Switch Control and Full Keyboard Access offer adjusting only for that trait, as UIKit calls accessibilityIncrement only on an adjustable element.",
+        fix: "Give the element the adjustable trait and a value, and implement increment and decrement that change it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let probe = subject.probe
+        for node in subject.focusable where !node.element.traits.contains(.adjustable)
+            && (node.element.onIncrement != nil || node.element.onDecrement != nil) {
+            report.add(node, "\"\(node.element.label?.string ?? node.element.id)\" implements increment or decrement but is not adjustable",
+                       detail: "no adjustable trait: a swipe up or down moves VoiceOver's focus instead, and Switch Control and Full Keyboard Access offer no adjusting",
+                       measure: "trait")
+        }
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
             // A value of only white space is spoken as none, as a label is (`isUnspoken`).
             let value = node.element.value?.string ?? ""
@@ -28,7 +34,10 @@ struct AdjustableProbeRule: Rule {
             if up == nil && down == nil { continue }
             let upChanged = up?.valueChanged ?? false
             let downChanged = down?.valueChanged ?? false
-            if !upChanged && !downChanged {
+            // With no value, a step that changed the model is the missing value's finding above:
+            // "do not change" sent authors looking for a broken increment.
+            let steppedTheModel = up?.stateChanged == true || down?.stateChanged == true
+            if !upChanged && !downChanged && !(value.isUnspoken && steppedTheModel) {
                 report.add(node, "Increment and decrement do not change \"\(node.element.label?.string ?? id)\"",
                            detail: "increment returned \(up?.result ?? false), decrement returned \(down?.result ?? false); value stayed \"\(node.element.value?.string ?? "")\"",
                            measure: "adjusting")
