@@ -53,10 +53,14 @@ struct ReadingOrderRule: Rule {
 
     /// A title read next to a title drawn alike beside it, whose one value (drawn unlike it, just
     /// below, overlapping its column) is read only after them: HelloGoodbye's card heard "Age,
-    /// Hobbies, 32". Texts whose drawing is not known are not judged: stacked text of one look is a
-    /// column of prose, and a title over several values drawn alike is a table, read by rows.
+    /// Hobbies, 32". Texts whose drawing is not known are not judged, nor an imported screen's:
+    /// stacked text of one look is a column of prose, and a title over several values drawn alike
+    /// is a table, read by rows.
     private func checkTitlesReadAcross(_ texts: [(Int, NavigationEntry)], in order: NavigationOrder, subject: AuditSubject,
                                        looks: inout TextLooks?, report: inout FindingSink) {
+        // An imported screen's text is drawn from its tree, in no look of the app's: nothing tells
+        // a title from its value there (a status bar's time over a sign-up form's image).
+        guard subject.behaviour != .unknown else { return }
         let threshold = subject.rowThreshold
         /// Whether `lower` lies just below `upper` in its column: overlapping half the narrower
         /// width, no more than a line's gap beneath it.
