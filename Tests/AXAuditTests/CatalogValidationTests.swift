@@ -62,7 +62,7 @@ final class CatalogValidationTests: XCTestCase {
         "photo-filter-broken": ["actions.touch-only-gesture", "direct.sounding-control", "geometry.shape-mismatch", "gesture.touch-only-state",
                                 "invert.image-inverted", "notify.announcement-interrupted", "switch.group-of-one", "traits.silent-state-change"],
         "hello-goodbye": ["contrast.vision"],
-        "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "label.missing", "label.undescribed-text",
+        "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "label.missing", "label.symbol-names", "label.undescribed-text",
                                  "order.split-pair", "text.not-bold", "transparency.translucent-behind-text", "value.raw-percent", "voice.no-name"],
         "pre-poster": ["contrast.text-enhanced", "contrast.vision", "switch.group-of-one"],
         "pre-poster-broken": ["actions.touch-only-gesture", "contrast.text-enhanced", "contrast.vision", "label.duplicate", "label.missing",

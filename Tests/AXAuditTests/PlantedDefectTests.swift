@@ -311,6 +311,28 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try button(label: "Remove", drawn: ["Delete", "12 MB"]), [], "named otherwise: voice.label-in-name's")
     }
 
+    /// The talk's instructions, read "Swipe up arrow to say hello … Ellipses."; a temperature's
+    /// degree sign is content and passes.
+    func testDecorativeSymbolsReadByTheirNames() throws {
+        func symbols(_ label: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["staticText"],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.symbol-names" }.map(\.message)
+        }
+        XCTAssertEqual(try symbols("Swipe ↑ to say hello, swipe ↓ to say goodbye…"),
+                       ["VoiceOver reads \"↑\" as \"up arrow\", \"↓\" as \"down arrow\", \"…\" as \"ellipsis\" in \"Swipe ↑ to say hello, swipe ↓ to say goodbye…\""])
+        XCTAssertEqual(try symbols("Swipe up to say hello, swipe down to say goodbye"), [])
+        XCTAssertEqual(try symbols("Outside, 21°"), [])
+        // Apple's own Settings: a link titled "About Dictation and Privacy…", a secure field's bullets.
+        func control(_ traits: String, label: String, value: String = "") throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","value":"\##(value)","traits":["\##(traits)"],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.symbol-names" }.map(\.message)
+        }
+        XCTAssertEqual(try control("link", label: "About Dictation and Privacy…"), [])
+        XCTAssertEqual(try control("staticText", label: "About Dictation and Privacy…").count, 1, "text trailing off is read so")
+        XCTAssertEqual(try control("button", label: "Next → Step 2").count, 1)
+        XCTAssertEqual(try control("secureTextField", label: "Password", value: "•••"), [])
+    }
+
     func testRawPercentValue() throws {
         try assertOnly("value.raw-percent", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":"19%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
     }

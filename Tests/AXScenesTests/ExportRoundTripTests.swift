@@ -111,7 +111,7 @@ final class ExportRoundTripTests: XCTestCase {
     /// drawing an equivalent it is exempt from.
     func testAPathDependentGestureRoundTripsThroughASceneFile() throws {
         let text = """
-        {"format":"axsandbox-scene","version":1,"id":"canvas","elements":[{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[0,100,390,400]}],
+        {"format":"axsandbox-scene","version":1,"id":"canvas","device":{"idiom":"phone"},"elements":[{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[0,100,390,400]}],
          "gestures":[{"kind":"pan","frame":[0,100,390,400],"meaning":"draw","pathDependent":true},{"kind":"swipe","frame":[0,100,390,400],"meaning":"clear"}]}
         """
         let loaded = try SceneFile.parse(text, file: "canvas.json")

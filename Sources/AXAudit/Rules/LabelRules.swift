@@ -383,6 +383,51 @@ struct UndescribedTextRule: Rule {
     }
 }
 
+/// “Accessibility on iOS” (WWDC 2014): HelloGoodbye's instructions "Swipe ↑ to say hello, swipe ↓
+/// to say goodbye…" were heard "Swipe up arrow to say hello, swipe down arrow to say goodbye.
+/// Ellipses." A symbol drawn as decoration is read by its name, which means nothing to the listener.
+///
+/// Decision: only the decorative symbols are judged (arrows, the ellipsis, bullets, stars, check
+/// marks, a heart), with the names the engine speaks them by (`SymbolPronunciation`); a degree, a
+/// currency or a trademark sign is content, and its name is what it means. A text field's value is
+/// what was typed (a secure field's bullets are the system's), and a button's or link's title
+/// ending in "…" keeps the convention Apple's own apps keep: neither is judged.
+struct SymbolNameRule: Rule {
+    let info = RuleInfo(
+        id: "label.symbol-names", area: .labels, severity: .warning,
+        title: "Label read with a decorative symbol's name",
+        explanation: "VoiceOver reads a symbol in a label, value or hint by its name: an arrow is \"up arrow\", \"…\" is \"ellipsis\", \"★\" is \"black star\" (the WWDC 2014 talk: \"Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses.\"). A decorative symbol's name tells the listener nothing of what it shows. Degrees, currencies and signs such as © are content and pass, as do a text field's value (typed, or a secure field's bullets) and the \"…\" ending a button's or link's title, the convention for one that asks for more before acting.",
+        fix: "Say in words what the symbol shows in the accessibility label (\"Swipe up to say hello\", \"3 of 5 stars\"), and leave the symbol to the drawing.",
+        reference: "seed 001")
+
+    /// The decorative symbols: shapes that point, trail off or mark, whose names are not their meaning.
+    static let decorative: Set<Character> = ["↑", "↓", "←", "→", "↔", "↕", "…", "•", "·", "★", "☆", "✓", "✔", "✗", "♥"]
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            let element = node.element
+            // A field's value is what was typed, or the bullets the system shows for a secure one.
+            let typed = element.traits.contains(.textField) || element.traits.contains(.secureTextField) || element.traits.contains(.searchField)
+            let control = element.traits.contains(.button) || element.traits.contains(.link)
+            for (part, text) in [("label", element.label?.string), ("value", typed ? nil : element.value?.string), ("hint", element.hint?.string)] {
+                guard let text, text.contains(where: Self.decorative.contains) else { continue }
+                // A control's title ending in "…" says it asks for more before acting, the
+                // convention Apple's own apps keep ("About Dictation and Privacy…").
+                let conventional = control && part == "label"
+                var seen: [Character] = []
+                for i in text.indices where Self.decorative.contains(text[i]) && !seen.contains(text[i]) {
+                    if conventional, text[i] == "…", text[text.index(after: i)...].allSatisfy(\.isWhitespace) { continue }
+                    seen.append(text[i])
+                }
+                guard !seen.isEmpty else { continue }
+                let named = seen.compactMap { c in SymbolPronunciation.names[c].map { "\"\(c)\" as \"\($0)\"" } }
+                report.add(node, "VoiceOver reads \(named.joined(separator: ", ")) in \"\(text)\"",
+                           detail: "its \(part) is heard \"\(SymbolPronunciation.spoken(text))\"", measure: part)
+            }
+        }
+    }
+}
+
 /// “Accessibility on iOS” (WWDC 2014): the age slider said "19 percent" — a raw percentage where a unit was meant.
 struct RawPercentValueRule: Rule {
     let info = RuleInfo(
