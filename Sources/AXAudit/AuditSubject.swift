@@ -260,6 +260,13 @@ public final class AuditSubject {
     /// Reading it is reading beyond the tree and its frame (`reads`): states alike in their trees
     /// and frames are reached at different times.
     public var time: Int { reads.insert(.beyondFrame); return stateTime }
+    /// Whether this is a state exploration reached and did not expand (past its bounds): no time
+    /// passed at the scene's start, and an expanded state has what exploration observed of its
+    /// actions. Part of the state, not of its tree: a rule reading it reads beyond the tree.
+    var isReachedUnexpanded: Bool {
+        reads.insert(.beyondFrame)
+        return stateTime > 0 && probe.observed == nil
+    }
     private let stateTime: Int
 
     /// The scene's id, as findings name it.
