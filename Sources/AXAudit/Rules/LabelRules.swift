@@ -304,6 +304,10 @@ struct UndescribedTextRule: Rule {
             }
             return spokenTexts?[text] ?? []
         }
+        /// Whether an element in the row of `visible` speaks `text` whole.
+        func spokenInRow(_ text: String, _ visible: Rect) -> Bool {
+            spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }
+        }
         var wordsSpoken: [Int: [Substring]] = [:]
         func speaks(_ element: Int, anyOf words: [Substring]) -> Bool {
             if wordsSpoken[element] == nil { wordsSpoken[element] = Self.words(spokenBy: exposing[element].element) }
@@ -328,9 +332,8 @@ struct UndescribedTextRule: Rule {
             guard let visible = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen) else { continue }
             let center = visible.center
             let holders = index.candidates(at: center).map(Int.init).filter { frames[$0].contains(center) }
-            let inRow = { spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY } }
             if holders.isEmpty {
-                if !inRow(), reported.insert(text).inserted {
+                if !spokenInRow(text, visible), reported.insert(text).inserted {
                     report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
                                detail: "text at \(drawn) lies outside every accessibility element's frame", at: visible)
                 }
@@ -347,7 +350,7 @@ struct UndescribedTextRule: Rule {
         // Inside an element, text is unheard when the element speaks other text drawn in it and no
         // word of this one ("Download" heard, "12 MB" under it never): an element that speaks none
         // of its drawing names it otherwise, which is voice.label-in-name's to judge.
-        for unheard in unheardInside where !spoken(unheard.text).contains(where: { $0.minY < unheard.visible.maxY && unheard.visible.minY < $0.maxY }) {
+        for unheard in unheardInside where !spokenInRow(unheard.text, unheard.visible) {
             guard let holder = unheard.holders.first(where: speakingTheirText.contains), reported.insert(unheard.text).inserted else { continue }
             let element = exposing[holder].element
             report.add(exposing[holder], "Drawn text \"\(unheard.text)\" is never spoken",

@@ -62,14 +62,7 @@ struct ReadingOrderRule: Rule {
         // a title from its value there (a status bar's time over a sign-up form's image).
         guard subject.behaviour != .unknown else { return }
         let threshold = subject.rowThreshold
-        /// Whether `lower` lies just below `upper` in its column: overlapping half the narrower
-        /// width, no more than a line's gap beneath it.
-        func isBelow(_ lower: Rect, _ upper: Rect) -> Bool {
-            let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX)
-            let gap = lower.minY - upper.maxY
-            return lower.minY - upper.minY >= threshold && overlap >= min(upper.width, lower.width) / 2
-                && gap <= max(upper.height, lower.height)
-        }
+        func isBelow(_ lower: Rect, _ upper: Rect) -> Bool { TextLooks.isBelow(lower, upper, rowThreshold: threshold) }
         for k in texts.indices.dropLast() {
             let (i, a) = texts[k], (next, beside) = texts[k + 1]
             guard next == i + 1, abs(beside.frame.minY - a.frame.minY) < threshold,
@@ -132,6 +125,14 @@ struct TextLooks {
         return [i, j].allSatisfy { hasColumnPartner($0, look: look, in: order, rowThreshold: rowThreshold) }
     }
 
+    /// Whether `lower` lies just below `upper` in its column: a row lower, overlapping half the
+    /// narrower width, no more than a line's gap beneath it.
+    static func isBelow(_ lower: Rect, _ upper: Rect, rowThreshold: Double) -> Bool {
+        let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX)
+        return lower.minY - upper.minY >= rowThreshold && overlap >= min(upper.width, lower.width) / 2
+            && lower.minY - upper.maxY <= max(upper.height, lower.height)
+    }
+
     /// Whether the element read just before or after position `index` lies above or below it, in
     /// its column (overlapping half the narrower width, a line's gap at most), drawn unlike `look`.
     private func hasColumnPartner(_ index: Int, look: Look, in order: NavigationOrder, rowThreshold: Double) -> Bool {
@@ -139,10 +140,7 @@ struct TextLooks {
         return [index - 1, index + 1].contains { n in
             guard order.entries.indices.contains(n) else { return false }
             let other = order.entries[n].frame
-            let overlap = min(frame.maxX, other.maxX) - max(frame.minX, other.minX)
-            let gap = max(other.minY - frame.maxY, frame.minY - other.maxY)
-            guard abs(other.minY - frame.minY) >= rowThreshold, overlap >= min(frame.width, other.width) / 2,
-                  gap <= max(frame.height, other.height),
+            guard Self.isBelow(other, frame, rowThreshold: rowThreshold) || Self.isBelow(frame, other, rowThreshold: rowThreshold),
                   let partner = self.look(of: order.entries[n].element) else { return false }
             return partner != look
         }
