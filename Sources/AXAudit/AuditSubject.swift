@@ -149,7 +149,7 @@ public final class AuditSubject {
     public var displayList: DisplayList { reads.insert(.frame); return drawing }
     private var drawing: DisplayList {
         if let drawnFrame { return drawnFrame }
-        let frame = draw(at: 0)
+        let frame = draw(at: stateTime)
         drawnFrame = frame
         return frame
     }
@@ -216,7 +216,62 @@ public final class AuditSubject {
     /// drew, when it drew one (`Validator.validateState`): only the frame is kept, since holding that
     /// variant's whole subject held a second copy of a 100,000-element scene.
     var frameAtDefaultSize: DisplayList?
-    private lazy var laterDrawings: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
+    private lazy var laterDrawings: [DisplayList] = Self.sampleTimes.dropFirst().map { draw(at: stateTime + $0) }
+    /// Frames drawn at the times after the action that reached this state (`afterActionTimes`), those before the
+    /// state's own time: an animation the action started (a card zooming away after a swipe) has
+    /// ended by the time the state settled, and only these show it. The model is the one the action
+    /// left, drawn at those earlier times, as the scene draws what it animates from the times its
+    /// model keeps. None at a scene's start, and none for a scene file, which draws the same at
+    /// every time. Reading them is reading beyond the tree and its frame (`reads`).
+    public var framesAfterAction: [DisplayList] { reads.insert(.beyondFrame); return afterActionDrawings }
+    private lazy var afterActionDrawings: [DisplayList] = {
+        guard let actionTime, !isDeclarative else { return [] }
+        return Self.afterActionTimes.map { actionTime + $0 }.filter { $0 < stateTime }.map(draw(at:))
+    }()
+    /// The frames a finger's touch gestures leave drawn under these settings: each way a finger
+    /// performs the gestures the state declares (`TouchOnlyStateRule.performances`: a swipe each
+    /// way), once however many declared gestures share it, drawn at the times after it
+    /// (`afterActionTimes`, `Probe.framesAfter`): what a Reduce Motion user, who touches, sees a swipe animate
+    /// (HelloGoodbye's card zooming away). Performances the scene did not use are left out, as is a
+    /// scene file, which draws the same at every time. Reading them is reading beyond the tree and
+    /// its frame (`reads`).
+    var framesAfterGestures: [GestureFrames] {
+        reads.insert(.beyondFrame)
+        guard !isDeclarative else { return [] }
+        var performances: [(performed: SceneGesture, meanings: [String])] = []
+        for gesture in gestures {
+            for performed in TouchOnlyStateRule.performances(of: gesture) {
+                if let k = performances.firstIndex(where: { $0.performed == performed }) {
+                    if !performances[k].meanings.contains(gesture.meaning) { performances[k].meanings.append(gesture.meaning) }
+                } else {
+                    performances.append((performed, [gesture.meaning]))
+                }
+            }
+        }
+        // A variant judged on an earlier one's reading acts on that one's probe copy: the scene
+        // reads alike under both, the Session the gesture goes through is under these settings, and
+        // the frames are drawn under them. A copy of its own was half this rule's cost.
+        reads.insert(.beyondFrame)
+        let probe = earlier?.probeOfScene ?? probeOfScene
+        return performances.compactMap { performance in
+            probe.framesAfter(performance.performed, at: stateTime, under: variant, drawnAt: Self.afterActionTimes).map {
+                GestureFrames(performed: performance.performed, meanings: performance.meanings, frames: $0)
+            }
+        }
+    }
+    /// What one way of performing the declared gestures drew after it (`framesAfterGestures`).
+    struct GestureFrames {
+        /// The gesture as the finger made it.
+        let performed: SceneGesture
+        /// The meanings of the declared gestures it performs (two may share an area: a card swiped
+        /// up to say hello and down to say goodbye).
+        let meanings: [String]
+        /// The frames at the sample times after it.
+        let frames: [DisplayList]
+    }
+    /// The virtual time of the last input of the action that reached this state, nil at a scene's
+    /// start (`Validator.validate(_:reachedAt:actedAt:)`).
+    private let actionTime: Int?
     /// Focusable elements (not containers, not hidden), in tree order.
     public let focusable: [AuditNode]
     /// Focusable elements a user acts on, in tree order.
@@ -304,16 +359,22 @@ public final class AuditSubject {
 
     /// The times at which frames are sampled for motion checks (milliseconds).
     static let sampleTimes = [0, 250, 500, 1000, 2000]
+    /// The times after an action or a finger's gesture at which frames are sampled for what it
+    /// animated (milliseconds): the first half second, in which a transition it starts plays (a
+    /// card out and the next one in take 600 ms). Fewer than `sampleTimes`, as they are drawn
+    /// after every gesture in every state: five cost a tenth of validating the home screen.
+    static let afterActionTimes = [0, 250, 500]
 
     /// A fresh copy of the scene under `settings`, its tree read once; the frame is drawn on first use.
-    public convenience init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0) {
-        self.init(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: isDeclarative, time: time,
+    public convenience init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
+                            actedAt actionTime: Int? = nil) {
+        self.init(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: isDeclarative, time: time, actedAt: actionTime,
                   measurements: FrameMeasurements())
     }
 
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
-    init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
+    init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0, actedAt actionTime: Int? = nil,
          measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true,
          probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil) {
         self.descriptor = descriptor
@@ -330,6 +391,7 @@ public final class AuditSubject {
         self.metrics = metrics
         self.isDeclarative = isDeclarative
         stateTime = time
+        self.actionTime = actionTime
         variantLabel = settings.changesFromDefaults
         roots = scene.accessibilityElements(settings: settings)
         nodes = AuditNode.collect(roots)
@@ -402,6 +464,7 @@ public final class AuditSubject {
         metrics = earlier.metrics
         isDeclarative = earlier.isDeclarative
         stateTime = earlier.stateTime
+        actionTime = earlier.actionTime
         variantLabel = settings.changesFromDefaults
         roots = earlier.roots
         nodes = earlier.nodes
@@ -462,9 +525,10 @@ public final class AuditSubject {
         return scene
     }
 
+    /// The frame at virtual time `time` under this variant's settings, drawn on this copy.
     private func draw(at time: Int) -> DisplayList {
         var list = DisplayList()
-        sceneCopy.draw(into: &list, settings: variant, time: stateTime + time)
+        sceneCopy.draw(into: &list, settings: variant, time: time)
         return list
     }
 

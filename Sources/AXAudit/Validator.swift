@@ -206,7 +206,7 @@ public struct Validator {
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
-            return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
+            return validateState(reached, declarative: declarative, time: state.endTime, actedAt: state.actionTime, measurements: measurements,
                                  observed: observed(state.index),
                                  probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
                                  variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
@@ -262,13 +262,15 @@ public struct Validator {
     }
 
     /// Validates the one state `descriptor` makes its copies in, reached at virtual time `time` (its
-    /// frames are drawn from then on): the findings overlay of the window and of `snapshot` on the
-    /// state the user drove the scene into. Only that state is judged. Within `bounds`, a finding
+    /// frames are drawn from then on) by an action whose last input was at `actionTime` (frames are
+    /// drawn from then on too, for what the action animated; nil at the scene's start): the findings
+    /// overlay of the window and of `snapshot` on the state the user drove the scene into. Only that
+    /// state is judged. Within `bounds`, a finding
     /// one tree cannot settle (a modal view whose way out is an Unlock button, a gesture whose
     /// equivalent is on a sheet the screen opens) is judged as an explored validation judges it in
     /// this state, by exploring from here: the overlay marks what `validate` reports there.
-    public func validate(_ descriptor: SceneDescriptor, reachedAt time: Int) -> ValidationReport.SceneResult {
-        var result = validateState(descriptor, declarative: descriptor.isDeclarative, time: time)
+    public func validate(_ descriptor: SceneDescriptor, reachedAt time: Int, actedAt actionTime: Int? = nil) -> ValidationReport.SceneResult {
+        var result = validateState(descriptor, declarative: descriptor.isDeclarative, time: time, actedAt: actionTime)
         guard bounds.depth > 0, result.findings.contains(where: { $0.answeredBy != nil }) else { return result }
         let reach = ExplorationReach(explorer(of: descriptor).explore())
         result.findings.removeAll { finding in finding.answeredBy.map { reach.answers($0, from: 0) } ?? false }
@@ -279,7 +281,7 @@ public struct Validator {
     /// frames measured before in `measurements` (by this validator) are not measured again (nil: the
     /// variants share measurements of their own, or none when reuse is off). The probes read
     /// `observed` where it holds their action.
-    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
+    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0, actedAt actionTime: Int? = nil,
                                measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil,
                                probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil,
                                verdicts: StateVerdicts? = nil) -> ValidationReport.SceneResult {
@@ -323,7 +325,7 @@ public struct Validator {
                 subject = AuditSubject(treeOf: earlier, settings: settings)
             } else {
                 subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
-                                           measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
+                                           actedAt: actionTime, measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
                                            reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
                                            probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
             }

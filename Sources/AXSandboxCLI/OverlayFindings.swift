@@ -28,7 +28,7 @@ package enum OverlayFindings {
             Explorer.replay(state.inputs, until: state.time, on: descriptor.make(), settings: state.startSettings,
                             announcesLaunch: state.launch, switchControl: state.switchControl).session.scene
         }
-        return overlay(validator(settings).validate(reached, reachedAt: state.time).findings, drawnUnder: settings)
+        return overlay(validator(settings).validate(reached, reachedAt: state.time, actedAt: state.inputs.last?.time).findings, drawnUnder: settings)
     }
 
     /// `findings` marked on a picture drawn under `settings`: an element's on its frame there, and

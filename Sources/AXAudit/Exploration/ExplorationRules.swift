@@ -259,7 +259,7 @@ struct TouchOnlyStateRule: ExplorationRule {
                     if used { driver = explorer.reach(state, puttingBack: driver, order: order) }
                     used = true
                     let session = driver.session
-                    guard session.scene.gesture(performed, context: session) else { continue }
+                    guard session.performDeclared(performed) else { continue }
                     let after = session.scene.stateSnapshot()
                     let digest = Explorer.digest(after)
                     guard !known.contains(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }

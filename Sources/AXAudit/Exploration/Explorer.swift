@@ -40,6 +40,9 @@ public struct ExploredState {
     public var inputs: [TimedRecord]
     /// The virtual time the path ends at (the trace's `end`), when what it caused has settled.
     public var endTime: Int
+    /// The virtual time of the path's last input: when the action that reached the state was
+    /// taken, and what it animated started (nil for the initial state).
+    public var actionTime: Int? { inputs.last?.time }
     /// Set when its actions were not all tried, and why.
     public var unexplored: Unexplored?
     /// How many of its actions were not taken: those after the state bound filled (in the one state

@@ -311,6 +311,26 @@ final class Probe {
         return body(copy.scene, copy.order)
     }
 
+    /// The frames a finger's `gesture` leaves the copy drawing, from its initial state: performed
+    /// through a Session under `settings` whose clock starts at `time` (the state's: an animation
+    /// is drawn from the times the model keeps), then drawn under `settings` at each of `times` after
+    /// the gesture, the clock advanced so that what the scene scheduled runs. Nil when the scene did
+    /// not use the gesture. The copy is put back before the next probe, as after `run`.
+    func framesAfter(_ gesture: SceneGesture, at time: Int, under settings: Settings, drawnAt times: [Int]) -> [DisplayList]? {
+        withInitialScene { scene, order in
+            let driver = SessionDriver(session: Session(touching: scene, settings: settings, order: order))
+            var records: [TimedRecord] = []
+            driver.advance(to: time, into: &records)
+            guard driver.session.performDeclared(gesture) else { return nil }
+            return times.map { after in
+                driver.advance(to: time + after, into: &records)
+                var list = DisplayList()
+                scene.draw(into: &list, settings: settings, time: time + after)
+                return list
+            }
+        }
+    }
+
     /// The copy in its initial state drawn at time 0 under `settings`: what the drawing after each
     /// action (`run(…, drawingUnder:)`) is compared with. Every action starts from that state, so
     /// it is drawn once and `kept`, unless asked otherwise (the straightforward way tests compare with).

@@ -5,21 +5,48 @@ struct ReduceMotionRule: Rule {
     let info = RuleInfo(
         id: "motion.reduce-motion", area: .motion, kind: .frame, severity: .error,
         title: "Motion that Reduce Motion should stop still plays",
-        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion.",
+        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds, over the half second after the action that reaches the state, and over the half second after each touch gesture the scene declares, made by a finger) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion.",
         fix: "Under Reduce Motion replace these animations with a fade or no animation.",
         reference: "seed 000, Apple Reduce Motion")
 
     func applies(to settings: Settings) -> Bool { settings.reduceMotion }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        var kinds = subject.displayList.animationKinds
-        for frame in subject.laterFrames { kinds.formUnion(frame.animationKinds) }
-        let offending = AnimationKind.allCases.filter { kinds.contains($0) && !$0.isReducedMotionSafe }
-        if !offending.isEmpty {
-            report.add(nil, "Animations still play with Reduce Motion on: " + offending.map(\.rawValue).joined(separator: ", "),
-                       detail: "animation kinds drawn between 0 and \(AuditSubject.sampleTimes.last!) ms: "
-                        + offending.map(\.rawValue).joined(separator: ", ") + "; only fades are allowed")
+        var inState = subject.displayList.animationKinds
+        for frame in subject.laterFrames { inState.formUnion(frame.animationKinds) }
+        var afterAction = Set<AnimationKind>()
+        for frame in subject.framesAfterAction { afterAction.formUnion(frame.animationKinds) }
+        func offending(_ kinds: Set<AnimationKind>) -> [String] {
+            AnimationKind.allCases.filter { kinds.contains($0) && !$0.isReducedMotionSafe }.map(\.rawValue)
         }
+        let last = AuditSubject.sampleTimes.last!, afterLast = AuditSubject.afterActionTimes.last!
+        var all = inState.union(afterAction)
+        var drawn: [String] = []
+        if !offending(inState).isEmpty { drawn.append("drawn between 0 and \(last) ms: " + offending(inState).joined(separator: ", ")) }
+        if !offending(afterAction).isEmpty {
+            drawn.append("drawn in the \(afterLast) ms after the action that reaches this state: " + offending(afterAction).joined(separator: ", "))
+        }
+        // The finger's gestures that animate alike over the same declared gestures, in one line:
+        // "a finger's swipe up or down over …".
+        var byGestures: [(ways: [String], meanings: [String], kinds: [String])] = []
+        for drawnAfter in subject.framesAfterGestures {
+            let kinds = drawnAfter.frames.reduce(into: Set<AnimationKind>()) { $0.formUnion($1.animationKinds) }
+            guard !offending(kinds).isEmpty else { continue }
+            all.formUnion(kinds)
+            let way = drawnAfter.performed.direction.map { "\(drawnAfter.performed.kind.rawValue) \($0.rawValue)" } ?? drawnAfter.performed.kind.rawValue
+            if let k = byGestures.firstIndex(where: { $0.meanings == drawnAfter.meanings && $0.kinds == offending(kinds) }) {
+                byGestures[k].ways.append(way)
+            } else {
+                byGestures.append(([way], drawnAfter.meanings, offending(kinds)))
+            }
+        }
+        for group in byGestures {
+            drawn.append("drawn in the \(afterLast) ms after a finger's " + group.ways.joined(separator: " or ") + " over "
+                         + group.meanings.map { "\"\($0)\"" }.joined(separator: " and ") + ": " + group.kinds.joined(separator: ", "))
+        }
+        guard !offending(all).isEmpty else { return }
+        report.add(nil, "Animations still play with Reduce Motion on: " + offending(all).joined(separator: ", "),
+                   detail: "animation kinds " + drawn.joined(separator: "; ") + "; only fades are allowed")
     }
 }
 

@@ -104,6 +104,14 @@ extension Session {
         return runSceneCode { scene.gesture(sceneGesture, context: self) }
     }
 
+    /// A gesture the scene declares (`DeclaredGesture`), handed to the scene as a finger making it
+    /// would be, with no recognizer in between: what validation performs to find where a gesture
+    /// leads (`gesture.touch-only-state`) and what it animates (`motion.reduce-motion`). Whether
+    /// the scene used it.
+    package func performDeclared(_ gesture: SceneGesture) -> Bool {
+        runSceneCode { scene.gesture(gesture, context: self) }
+    }
+
     /// A one-finger gesture made at `point` with no finger on the glass (Voice Control's grid: "Tap
     /// 1" taps wherever cell 1's centre is, element or none): the touches such a finger sends, at
     /// once, then the gesture as the recognizer would report it, through the path a finger's takes

@@ -39,6 +39,15 @@ extension Session {
         probeObserver = observer
     }
 
+    /// A session under `settings` as they are (VoiceOver on or off) on `scene`, whose tree reads as
+    /// `order` now, for a probe that makes a finger's declared gestures (`performDeclared`) and
+    /// reads only what the scene then draws (`motion.reduce-motion`): it keeps no state digest and
+    /// reads the tree no second time.
+    package convenience init(touching scene: Scene, settings: Settings, order: NavigationOrder) {
+        self.init(scene: scene, settings: settings, constants: .default, announcesLaunch: false, initialOrder: order,
+                  initialDigest: .untracked)
+    }
+
     /// Puts the focus on `elementID` as `init(probing:…)` does, silently (a drop probe goes on to
     /// the drop target this way); false when the element is not in the navigation order.
     package func placeFocus(on elementID: String) -> Bool {
