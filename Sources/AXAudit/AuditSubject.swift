@@ -246,6 +246,9 @@ public final class AuditSubject {
     /// (each built its own: 3% of validating a Pre-Poster state).
     /// Rows scrolled out of view are judged too, as they will show once scrolled in.
     private(set) lazy var scanTree = ScanTree(order: navigationOrder, settings: .default, includingScrolledOut: true)
+    /// What a sighted user does not see, worked out once for `keyboard.focus-hidden` and
+    /// `switch.scans-hidden` (`HiddenFromSight`, which notes for each what its verdicts read).
+    private(set) lazy var hiddenFromSight = HiddenFromSight(self)
     /// The focus map Full Keyboard Access moves through (docs/keyboard.md), built once for the
     /// three keyboard rules that read it.
     private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)

@@ -13,9 +13,11 @@ import AXCore
 /// judged: an export lists elements in the app's view order or the runtime's, not in the order
 /// they are drawn, so what lies over what cannot be read from it.
 ///
-/// Made once per rule's check: what it reads beyond the tree (the elements' drawings, the
-/// decorations') is read through the subject's accessors, which note it for that rule
-/// (`AuditSubject.reads`).
+/// Made once per subject (`AuditSubject.hiddenFromSight`), each element's verdict worked out
+/// once for both rules: asking twice doubled the work, quadratic on frames nested one inside the
+/// other (docs/robustness.md). What working a verdict out read beyond the tree (the elements'
+/// drawings, the decorations') is kept with it and noted again for every rule that asks it
+/// (`AuditSubject.reads`), so each rule's reads are what its verdicts read, as if it had asked alone.
 final class HiddenFromSight {
     /// Why an element is not seen.
     enum Verdict {
@@ -27,7 +29,10 @@ final class HiddenFromSight {
         case underDecoration
     }
 
-    private let subject: AuditSubject
+    /// The subject holds this, not the other way round.
+    private unowned let subject: AuditSubject
+    /// Each element's verdict once worked out, with what working it out read beyond the tree.
+    private var verdicts: [String: (verdict: Verdict?, reads: AuditSubject.Reads)] = [:]
     /// The elements drawn, in tree order (depth first: later is drawn over earlier).
     private let drawn: [AuditNode]
     private let place: [String: Int]
@@ -43,7 +48,7 @@ final class HiddenFromSight {
     /// The elements of `subject` read for what lies over what. Reads the tree alone.
     init(_ subject: AuditSubject) {
         self.subject = subject
-        drawn = subject.nodes.filter(\.isFocusable)
+        drawn = subject.focusable
         place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         frames = FramesDrawn(drawn.map(\.element.frame))
         imported = subject.behaviour == .unknown
@@ -53,6 +58,22 @@ final class HiddenFromSight {
     /// when they see it, or when it is no element drawn, or a row scrolled out of view that the
     /// user's technology scrolls in.
     func verdict(of node: AuditNode) -> Verdict? {
+        let id = node.element.id
+        if let known = verdicts[id] {
+            subject.reads.formUnion(known.reads)
+            return known.verdict
+        }
+        let before = subject.reads
+        subject.reads = []
+        let found = judge(node)
+        let read = subject.reads
+        subject.reads = before.union(read)
+        verdicts[id] = (found, read)
+        return found
+    }
+
+    /// `verdict(of:)` worked out.
+    private func judge(_ node: AuditNode) -> Verdict? {
         let id = node.element.id
         // Scrolled out of view: focus and the scan scroll it in, with their cursor.
         guard let mine = place[id], !subject.isCapturedScrolledOut(node) else { return nil }
@@ -73,7 +94,12 @@ final class HiddenFromSight {
 
     /// Whether the element drawn at `cover` draws opaquely over every point of `frame`'s ring.
     private func hides(_ frame: Rect, under cover: Int) -> Bool {
-        if drawings[cover] == nil { drawings[cover] = .some(subject.drawing(ofElement: drawn[cover].element.id)) }
+        if drawings[cover] == nil {
+            drawings[cover] = .some(subject.drawing(ofElement: drawn[cover].element.id))
+        } else {
+            // Asked again, it is read again, as `drawing(ofElement:)` notes it.
+            subject.reads.insert(.beyondFrame)
+        }
         guard let drawing = drawings[cover] ?? nil else { return true }
         return Self.ringPoints(of: frame).allSatisfy(drawing.opaquelyCovers)
     }

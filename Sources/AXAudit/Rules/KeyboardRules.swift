@@ -180,7 +180,7 @@ struct KeyboardHiddenFocusRule: Rule {
         guard !map.isEmpty else { return }
         // What a sighted user does not see is decided once, for the scan's highlight too
         // (`HiddenFromSight`, which `switch.scans-hidden` asks).
-        let sight = HiddenFromSight(subject)
+        let sight = subject.hiddenFromSight
         for id in map.focusOrder {
             guard let node = subject.node(id: id), let verdict = sight.verdict(of: node) else { continue }
             let frame = node.element.frame

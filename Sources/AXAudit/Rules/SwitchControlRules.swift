@@ -149,7 +149,7 @@ struct SwitchHiddenItemRule: Rule {
         guard !tree.items.isEmpty else { return }
         let order = subject.navigationOrder
         // The same verdict as the keyboard's focus ring (`HiddenFromSight`): one definition.
-        let sight = HiddenFromSight(subject)
+        let sight = subject.hiddenFromSight
         var judged = Set<String>()
         for (position, item) in tree.items.enumerated() {
             guard let entry = tree.entry(of: item) else { continue }
