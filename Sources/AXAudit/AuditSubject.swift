@@ -297,10 +297,13 @@ public final class AuditSubject {
     public private(set) lazy var navigationOrder = NavigationOrder(
         roots: roots, layoutDirection: variant.layoutDirection, rowThreshold: rowThreshold)
     /// The scan tree Switch Control builds from that order under the default Switch Control settings
-    /// (what a new switch user has), built once for the four Switch Control rules that read it
+    /// (what a new switch user has), built once for the Switch Control rules that read it
     /// (each built its own: 3% of validating a Pre-Poster state).
     /// Rows scrolled out of view are judged too, as they will show once scrolled in.
     private(set) lazy var scanTree = ScanTree(order: navigationOrder, settings: .default, includingScrolledOut: true)
+    /// What a sighted user does not see, worked out once for `keyboard.focus-hidden` and
+    /// `switch.scans-hidden` (`HiddenFromSight`, which notes for each what its verdicts read).
+    private(set) lazy var hiddenFromSight = HiddenFromSight(self)
     /// The focus map Full Keyboard Access moves through (docs/keyboard.md), built once for the
     /// three keyboard rules that read it.
     private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)
@@ -613,9 +616,10 @@ public final class AuditSubject {
 
     /// Whether some component exposing no element of its own, drawing something itself, is placed
     /// after a focusable element's whole drawing, its frame holding the element's
-    /// (`ComponentLayout.decorations(over:time:)`): only then does `keyboard.focus-hidden` read
-    /// what such a component draws. Part of what `judgedTree` holds, so a verdict read from the
-    /// tree alone where there is none is not taken to a tree where there is one.
+    /// (`ComponentLayout.decorations(over:time:)`): only then do `keyboard.focus-hidden` and
+    /// `switch.scans-hidden` read what such a component draws (`HiddenFromSight`). Part of what
+    /// `judgedTree` holds, so a verdict read from the tree alone where there is none is not taken
+    /// to a tree where there is one.
     var hasDecorationsOverElements: Bool { !(decorationsOver?.byElement.isEmpty ?? true) }
     /// Those components, found once per layout: a variant judged on an earlier one's tree
     /// (`init(treeOf:settings:)`) has the earlier one's, drawn again under its settings only where

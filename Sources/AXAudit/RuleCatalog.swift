@@ -19,7 +19,7 @@ public enum RuleCatalog {
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
         InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),
-        SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(),
+        SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(), SwitchHiddenItemRule(),
         KeyboardUnreachableRule(), KeyboardMissingActionRule(), KeyboardHiddenFocusRule(),
         ZoomLabelApartRule(),
         VoiceNoNameRule(), VoiceLabelInNameRule(), VoiceSharedNameRule(), VoiceTooManyNamesRule(), VoiceUnreachableActionRule(),

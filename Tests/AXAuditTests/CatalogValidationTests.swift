@@ -57,7 +57,7 @@ final class CatalogValidationTests: XCTestCase {
         "exceptional-dogs": ["switch.group-of-one"],
         "exceptional-dogs-broken": ["actions.touch-only-gesture", "geometry.offscreen", "gesture.touch-only-state", "invert.image-inverted",
                                     "keyboard.focus-hidden", "label.no-context", "modal.not-modal-overlay", "modal.presented-not-modal",
-                                    "motion.reduce-motion", "order.carousel-walk", "order.split-pair", "switch.group-of-one"],
+                                    "motion.reduce-motion", "order.carousel-walk", "order.split-pair", "switch.group-of-one", "switch.scans-hidden"],
         "photo-filter": ["switch.group-of-one"],
         "photo-filter-broken": ["actions.touch-only-gesture", "direct.sounding-control", "geometry.shape-mismatch", "gesture.touch-only-state",
                                 "invert.image-inverted", "notify.announcement-interrupted", "switch.group-of-one", "traits.silent-state-change"],

@@ -110,4 +110,22 @@ final class DecorationFocusTests: XCTestCase {
         XCTAssertEqual(subject.reads, .beyondFrame)
         XCTAssertEqual(draws.count, before + 1, "drawn once, when the state was asked whether it has one")
     }
+
+    /// `switch.scans-hidden` asks the very verdict (`HiddenFromSight`), worked out once per subject:
+    /// whichever rule asks second reads what the first did beyond the tree, so neither is taken as
+    /// reading the tree alone where the verdict read a drawing, and neither reads more where it did not.
+    func testBothRulesAskOneVerdictAndEachReadsWhatItRead() {
+        for (y, hidden) in [(90.0, true), (200.0, false)] {
+            let (draws, subject) = countingDraws(ofACoverAtY: y)
+            let before = draws.count
+            for rule in [SwitchHiddenItemRule() as Rule, KeyboardHiddenFocusRule()] {
+                var sink = FindingSink(info: rule.info, subject: subject)
+                subject.reads = []
+                rule.check(subject, report: &sink)
+                XCTAssertEqual(sink.findings.count, hidden ? 1 : 0, "\(rule.info.id) at \(y)")
+                XCTAssertEqual(subject.reads, hidden ? .beyondFrame : [], "\(rule.info.id) at \(y)")
+            }
+            XCTAssertEqual(draws.count, before + (hidden ? 1 : 0), "drawn once for both rules, and beside the button never")
+        }
+    }
 }

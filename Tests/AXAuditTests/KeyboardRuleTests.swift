@@ -216,7 +216,7 @@ final class KeyboardRuleTests: XCTestCase {
         for _ in 0..<300 {
             let frames = (0..<(1 + next(40))).map { _ in pool[next(pool.count)] }
             let rejected = Set((0..<frames.count).filter { _ in next(4) == 0 })
-            let drawn = KeyboardHiddenFocusRule.FramesDrawn(frames)
+            let drawn = HiddenFromSight.FramesDrawn(frames)
             for element in frames.indices {
                 let walked = frames.indices.first { other in
                     other > element && frames[other] != frames[element] && frames[other].contains(frames[element]) && !rejected.contains(other)

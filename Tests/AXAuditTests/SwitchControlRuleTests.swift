@@ -70,6 +70,75 @@ final class SwitchControlRuleTests: XCTestCase {
                        ["switch.group-of-one row: The group row holds a single scanned item"])
     }
 
+    /// A button off a 390-pt-wide screen, and one wholly under an opaque banner drawn after it, are
+    /// scanned all the same: a scan step a pass, highlighted where nothing shows. Full Keyboard
+    /// Access's ring was reported on both (`keyboard.focus-hidden`); the scan was a false green.
+    func testAnItemScannedOffTheScreenOrUnderAnOpaqueBannerIsHidden() throws {
+        let far = ##",{"id":"far","label":"Far","traits":["button"],"frame":[500,300,60,44]}"##
+        let file = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + far)
+        XCTAssertEqual(try switchFindings(file), ["switch.scans-hidden far: Switch Control scans \"Far\" off the screen: its highlight would not be seen"])
+        // The keyboard's twin finds the same element: one verdict for both.
+        XCTAssertEqual(Set(try findings(file).map(\.ruleID)), ["geometry.offscreen", "keyboard.focus-hidden", "switch.scans-hidden"])
+        let detail = try findings(file).first { $0.ruleID == "switch.scans-hidden" }?.detail
+        XCTAssertEqual(detail?.hasPrefix("frame "), true)
+        XCTAssertEqual(detail?.hasSuffix("item 2 of 2"), true, detail ?? "-")
+
+        let covered = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100],"drawing":[{"rect":[16,200,358,100],"fill":"#FFCC00"}]}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + covered)),
+                       ["switch.scans-hidden more: Switch Control scans \"More\" under \"Sale ends today\": its highlight would not be seen"])
+        // A banner that exposes nothing (hidden from assistive technologies) hides it as well.
+        let band = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},{"id":"band","hidden":true,"frame":[0,200,390,100],"drawing":[{"rect":[0,200,390,100],"fill":"#223344"}]}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + band)),
+                       ["switch.scans-hidden more: Switch Control scans \"More\" under a drawing that is no element: its highlight would not be seen"])
+    }
+
+    /// What shows is not reported: the button on the screen, the banner drawn before it (under it),
+    /// and a banner drawn after it that covers only part of it.
+    func testAVisibleItemIsNotHidden() throws {
+        let onScreen = ##",{"id":"near","label":"Near","traits":["button"],"frame":[300,300,60,44]}"##
+        let under = ##",{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100],"drawing":[{"rect":[16,200,358,100],"fill":"#FFCC00"}]},{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]}"##
+        let partly = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},{"id":"strip","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100],"drawing":[{"rect":[16,200,358,30],"fill":"#FFCC00"}]}"##
+        for elements in [onScreen, under, partly] {
+            XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + elements)), [], elements)
+        }
+    }
+
+    /// An imported list's rows below the fold are scanned once the list is scrolled to them, as on
+    /// a device: they are not off the screen, for the scan as for the focus ring (real dumps were
+    /// reported so by `geometry.offscreen`, a false red).
+    func testRowsAnImportedListHoldsScrolledOutAreNotHidden() throws {
+        for scene in [try ScreenImport.load(path: "settings.xml", text: ImportedScrollViewTests.appium),
+                      try ScreenImport.load(path: "shop.txt", text: ImportedScrollViewTests.shop(in: "ScrollView"))] {
+            let found = Validator().validate(scene.descriptor).findings
+            for rule in ["switch.scans-hidden", "keyboard.focus-hidden"] {
+                XCTAssertEqual(found.filter { $0.ruleID == rule }.map(\.message), [], "\(scene.id) \(rule)")
+            }
+        }
+        // A button of an imported screen off the screen in no scroll area is still reported.
+        let stray = """
+        Application, 0x1, pid: 1, label: 'Shop'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            Other, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+              Button, 0x4, {{20.0, 100.0}, {350.0, 50.0}}, label: 'Coffee'
+              Button, 0x5, {{500.0, 300.0}, {60.0, 44.0}}, label: 'Tea'
+        """
+        let found = Validator().validate(try ScreenImport.load(path: "stray.txt", text: stray).descriptor).findings
+        XCTAssertEqual(found.filter { $0.ruleID == "switch.scans-hidden" }.map(\.message),
+                       ["Switch Control scans \"Tea\" off the screen: its highlight would not be seen"])
+    }
+
+    /// The catalog's twin shows it as it shows `keyboard.focus-hidden` (`VoiceKeyboardTwinTests`):
+    /// once Exceptional Dogs' gallery is open, the card's address and call buttons are scanned under
+    /// its photos; the fixed scene hides what the gallery covers, and passes.
+    func testTheHiddenScanItemFailsExceptionalDogsBrokenAndPassesTheFixedScene() throws {
+        let validator = Validator(rules: RuleCatalog.all.filter { $0.info.id == "switch.scans-hidden" }, bounds: .default)
+        for (id, fails) in [("exceptional-dogs-broken", true), ("exceptional-dogs", false)] {
+            let descriptor = try XCTUnwrap(Catalog.descriptor(for: id), id)
+            let found = validator.validate(descriptor).findings.filter { $0.suppression == nil }
+            XCTAssertEqual(!found.isEmpty, fails, "\(id): \(found.map(\.message))")
+        }
+    }
+
     /// Two columns read row by row by VoiceOver; the first, combined, is scanned as one group.
     final class ColumnsScene: Scene {
         let id = "columns"

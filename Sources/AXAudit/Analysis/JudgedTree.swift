@@ -23,7 +23,8 @@ struct JudgedTree {
     let isDeclarative: Bool
     /// Whether a component exposing no element is placed over a focusable element, after it
     /// (`AuditSubject.hasDecorationsOverElements`): the layout's, which the elements do not show,
-    /// and `keyboard.focus-hidden` reads the tree alone only where there is none.
+    /// and `keyboard.focus-hidden` and `switch.scans-hidden` read the tree alone only where there is
+    /// none (`HiddenFromSight`).
     let decorationsOverElements: Bool
 
     /// Whether a rule reading only the tree reads the same here as in `other`: every element's every

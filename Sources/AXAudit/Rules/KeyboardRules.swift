@@ -178,133 +178,25 @@ struct KeyboardHiddenFocusRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let map = subject.keyboardFocusMap
         guard !map.isEmpty else { return }
-        // The elements drawn, in tree order (depth first: later is drawn over earlier).
-        let drawn = subject.nodes.filter(\.isFocusable)
-        let place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let frames = FramesDrawn(drawn.map(\.element.frame))
-        // What each element drawn over another's frame draws, asked once: nil where the scene's
-        // drawing is not its components' or none exposes the element, where the frames decide.
-        var drawings: [Int: FrameSampler?] = [:]
-        func hides(_ frame: Rect, under cover: Int) -> Bool {
-            if drawings[cover] == nil { drawings[cover] = .some(subject.drawing(ofElement: drawn[cover].element.id)) }
-            guard let drawing = drawings[cover] ?? nil else { return true }
-            return Self.ringPoints(of: frame).allSatisfy(drawing.opaquelyCovers)
-        }
-        // An export's order is not its drawing order (idb's flat list is the runtime's, a page source
-        // the view order), as `modal.not-modal-overlay` holds: on an imported screen nothing is
-        // read as drawn after anything, and only a ring off the screen is judged.
-        let imported = subject.behaviour == .unknown
+        // What a sighted user does not see is decided once, for the scan's highlight too
+        // (`HiddenFromSight`, which `switch.scans-hidden` asks).
+        let sight = subject.hiddenFromSight
         for id in map.focusOrder {
-            // Scrolled out of view: focus scrolls it in, with its ring.
-            guard let node = subject.node(id: id), let mine = place[id], !subject.isCapturedScrolledOut(node) else { continue }
+            guard let node = subject.node(id: id), let verdict = sight.verdict(of: node) else { continue }
             let frame = node.element.frame
-            if !frame.intersects(subject.screen) {
+            switch verdict {
+            case .offScreen:
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be off the screen",
                            detail: "frame \(frame), screen \(subject.screen)")
-                continue
-            }
-            if imported { continue }
-            // The same frame twice is two targets in one place: target.overlap's finding. A frame
-            // says where an element is, not what it draws: the cover must draw over the whole
-            // frame, opaquely (a full-width header drawing its title beside a trailing button
-            // hides nothing).
-            let cover = frames.firstCovering(mine) { !drawn[$0].ancestorIDs.contains(id) && hides(frame, under: $0) }
-            if let cover {
-                let covering = drawn[cover].element
+            case .under(let covering):
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
                            detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it")
-            } else if subject.decorationCovers(Self.ringPoints(of: frame), of: frame, drawnAfter: id) {
+            case .underDecoration:
                 // No element's drawing, but a component's that exposes none: a banner or a backdrop
                 // laid over the control hides its ring all the same.
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under a drawing that is no element",
                            detail: "frame \(frame) is drawn over, opaquely, by a component exposing no element, drawn after it")
             }
-        }
-    }
-
-    /// Where the focus ring around `frame` is seen: five points a side on its edges, and its
-    /// middle. A ring hidden at every one of them is hidden whole (WCAG 2.4.11 asks that the
-    /// focused element be not entirely hidden); one seen at any shows where the focus is. Frames
-    /// and fills are half-open (`Rect.contains`: the right and bottom edges are the next pixel's),
-    /// so the right and bottom edges are sampled just inside (`farEdgeInset`): there, a cover of the
-    /// frame's own size, drawn after it, paints what the frame shows, as a larger one does.
-    static func ringPoints(of frame: Rect) -> [Point] {
-        let steps = [0.0, 0.25, 0.5, 0.75, 1.0]
-        let insetX = min(farEdgeInset, frame.width / 2), insetY = min(farEdgeInset, frame.height / 2)
-        var points: [Point] = []
-        for u in steps {
-            for v in steps where u == 0 || u == 1 || v == 0 || v == 1 || (u == 0.5 && v == 0.5) {
-                points.append(Point(x: frame.minX + u * frame.width - (u == 1 ? insetX : 0),
-                                    y: frame.minY + v * frame.height - (v == 1 ? insetY : 0)))
-            }
-        }
-        return points
-    }
-
-    /// How far inside its right and bottom edges a frame's ring is sampled: a thousandth of a
-    /// point, inside the frame's last pixel, too little to move a sample onto anything else.
-    static let farEdgeInset = 0.001
-
-    /// The elements' frames, those alike taken together: where many elements share one frame (a
-    /// scene file of 100,000 full-screen buttons), looking past each of them for a cover made the
-    /// rule quadratic in their number (30,000: 11 s). Covers are found in the order a walk of every
-    /// element finds them, so the finding names the same element.
-    struct FramesDrawn {
-        /// Each distinct frame once, in the order first drawn.
-        private let distinct: [Rect]
-        /// The elements drawing each distinct frame, ascending, one frame after the other: frame
-        /// `g`'s are `members[starts[g]..<starts[g + 1]]` (an array per frame was 100,000 of them
-        /// on a grid of 100,000 cells).
-        private let members: [Int]
-        private let starts: [Int]
-        /// Each element's distinct frame.
-        private let group: [Int]
-        private let index: HitTestIndex
-
-        init(_ frames: [Rect]) {
-            var distinct: [Rect] = [], group: [Int] = []
-            var found: [Rect: Int] = [:]
-            group.reserveCapacity(frames.count)
-            for frame in frames {
-                if let g = found[frame] {
-                    group.append(g)
-                } else {
-                    found[frame] = distinct.count
-                    group.append(distinct.count)
-                    distinct.append(frame)
-                }
-            }
-            var starts = [Int](repeating: 0, count: distinct.count + 1)
-            for g in group { starts[g + 1] += 1 }
-            for g in distinct.indices { starts[g + 1] += starts[g] }
-            var next = starts, members = [Int](repeating: 0, count: frames.count)
-            for (i, g) in group.enumerated() {
-                members[next[g]] = i
-                next[g] += 1
-            }
-            self.distinct = distinct; self.members = members; self.starts = starts; self.group = group
-            index = HitTestIndex(bounds: distinct)
-        }
-
-        /// The first element after `element` (in drawing order) whose frame is not its own but holds
-        /// it whole and that `accepts`; nil when none does. Groups come in the order their first
-        /// element is drawn, so once a group starts after the best found, none later can beat it.
-        func firstCovering(_ element: Int, accepts: (Int) -> Bool) -> Int? {
-            let mine = group[element], frame = distinct[mine]
-            var best: Int?
-            for candidate in index.candidates(at: frame.center) {
-                let g = Int(candidate)
-                if let found = best, members[starts[g]] >= found { break }
-                guard g != mine, distinct[g].contains(frame) else { continue }
-                // The first of the group drawn after `element`, by halving; then on to one it accepts.
-                var low = starts[g], high = starts[g + 1]
-                while low < high {
-                    let middle = (low + high) / 2
-                    if members[middle] > element { high = middle } else { low = middle + 1 }
-                }
-                if let other = members[low..<starts[g + 1]].first(where: accepts), other < best ?? .max { best = other }
-            }
-            return best
         }
     }
 }

@@ -132,6 +132,47 @@ struct SwitchOrderRule: Rule {
     }
 }
 
+/// "Switch Control scans what shows" must hold of the screen itself: an item scanned off the
+/// screen, or wholly under something drawn after it, takes a scan step on every pass with its
+/// highlight drawn where nothing of it is seen. Hidden means what it means for Full Keyboard
+/// Access's focus ring (`HiddenFromSight`, which `keyboard.focus-hidden` asks too).
+struct SwitchHiddenItemRule: Rule {
+    let info = RuleInfo(
+        id: "switch.scans-hidden", area: .switchControl, severity: .error,
+        title: "Item Switch Control scans that would be hidden",
+        explanation: "Switch Control moves its highlight from item to item, and a switch user watches it to know what a press of Select acts on. An item whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, or under an opaque drawing of a component that exposes no element (a decorative banner, a backdrop) whose frame holds it, is scanned all the same: it costs a scan step on every pass, a second of auto scanning, and its highlight is drawn where nothing of it shows, so the user cannot tell what selecting it does. Hidden is decided as for keyboard.focus-hidden's focus ring: what the later element draws decides, not its frame. On an imported screen only an item off the screen is reported: an export does not say in which order elements are drawn. A row an imported screen's list holds scrolled out of view is not off the screen: Switch Control scans it once the list is scrolled to show it.",
+        fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen before they are scanned.",
+        reference: "WCAG 2.4.7, WCAG 2.4.11")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let tree = subject.scanTree
+        guard !tree.items.isEmpty else { return }
+        let order = subject.navigationOrder
+        // The same verdict as the keyboard's focus ring (`HiddenFromSight`): one definition.
+        let sight = subject.hiddenFromSight
+        var judged = Set<String>()
+        for (position, item) in tree.items.enumerated() {
+            guard let entry = tree.entry(of: item) else { continue }
+            let id = order.entries[entry].id
+            guard judged.insert(id).inserted, let node = subject.node(id: id), let verdict = sight.verdict(of: node) else { continue }
+            let frame = node.element.frame
+            let name = SwitchUnreachableRule.name(node.element)
+            let step = "; scanned as item \(position + 1) of \(tree.items.count)"
+            switch verdict {
+            case .offScreen:
+                report.add(node, "Switch Control scans \(name) off the screen: its highlight would not be seen",
+                           detail: "frame \(frame), screen \(subject.screen)" + step)
+            case .under(let covering):
+                report.add(node, "Switch Control scans \(name) under \(SwitchUnreachableRule.name(covering)): its highlight would not be seen",
+                           detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it" + step)
+            case .underDecoration:
+                report.add(node, "Switch Control scans \(name) under a drawing that is no element: its highlight would not be seen",
+                           detail: "frame \(frame) is drawn over, opaquely, by a component exposing no element, drawn after it" + step)
+            }
+        }
+    }
+}
+
 extension RuleCatalog {
     /// `switch.slow-to-reach` with its limit of auto scanning in virtual milliseconds (validate's
     /// `--switch-reach-limit`), to put in place of the catalog's.
