@@ -538,6 +538,28 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Search. Search Field."])
     }
 
+    /// The debugDescription prints an empty field's placeholder alone (`placeholderValue: 'Search'`,
+    /// no value), where the page source gives it as the value too: both are an empty field that
+    /// VoiceOver names by its placeholder. The dump read "Text Field." and validate found it unnamed.
+    func testAnEmptyFieldsPlaceholderReadsAlikeInBothFormats() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeTextField value="Search" placeholderValue="Search" x="20" y="500" width="350" height="36"/>
+        <XCUIElementTypeTextField placeholderValue="Email" x="20" y="600" width="350" height="36"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'App'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              TextField, 0x3, {{20.0, 500.0}, {350.0, 36.0}}, placeholderValue: 'Search'
+              TextField, 0x4, {{20.0, 600.0}, {350.0, 36.0}}, placeholderValue: 'Email', value: Email
+        """
+        let expected = ["Search. Text Field.", "Email. Text Field."]
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description), expected)
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), expected)
+    }
+
     /// XCUITest reports a selected button's state as its value, "1" (iOS 26's selected tab, a
     /// checkmark button): VoiceOver says "Selected", not "1". A switch's "1" is its state, read "On".
     func testASelectedButtonsValueOfOneIsItsSelection() throws {
