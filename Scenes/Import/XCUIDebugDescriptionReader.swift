@@ -105,7 +105,11 @@ enum XCUIDebugDescriptionReader {
     /// As deep as the JSON reader allows.
     static let maximumDepth = 256
 
-    static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Hittable", "Not hittable"]
+    /// The flags XCUITest prints after the attributes: `Selected` and `Disabled` are read, the
+    /// others accepted and not read (the model has no focus: `Focused`, tvOS's focus, and
+    /// `Keyboard Focused`, the element that holds the keyboard's input, say where the user is, not
+    /// what the element is).
+    static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Keyboard Focused", "Hittable", "Not hittable"]
 
     private static func parseLine(_ text: Substring, file: String, line: Int) throws -> TypedNode {
         func fail(_ message: String) -> SceneFileError {

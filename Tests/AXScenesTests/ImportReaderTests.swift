@@ -560,6 +560,23 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), expected)
     }
 
+    /// XCUITest prints `Keyboard Focused` on the element holding the keyboard's input, right after
+    /// the frame or after other attributes: a flag like `Focused`, accepted and not read. Right after
+    /// the frame it was refused as an unexpected word; after a quoted value it ran into the value
+    /// (the placeholder read "Search', Keyboard Focused").
+    func testKeyboardFocusedIsAFlagWhereverXCUITestPrintsIt() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'App'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}, Keyboard Focused
+              TextField, 0x3, {{20.0, 100.0}, {350.0, 36.0}}, Keyboard Focused, label: 'Name'
+              TextField, 0x4, {{20.0, 200.0}, {350.0, 36.0}}, placeholderValue: 'Search', Keyboard Focused
+              TextField, 0x5, {{20.0, 300.0}, {350.0, 36.0}}, placeholderValue: 'City', Keyboard Focused, Disabled
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description),
+                       ["Name. Text Field.", "Search. Text Field.", "City. Dimmed. Text Field."])
+    }
+
     /// XCUITest reports a selected button's state as its value, "1" (iOS 26's selected tab, a
     /// checkmark button): VoiceOver says "Selected", not "1". A switch's "1" is its state, read "On".
     func testASelectedButtonsValueOfOneIsItsSelection() throws {
