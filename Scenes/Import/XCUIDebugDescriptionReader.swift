@@ -111,6 +111,10 @@ enum XCUIDebugDescriptionReader {
     /// what the element is).
     static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Keyboard Focused", "Hittable", "Not hittable"]
 
+    /// What a line of dots, as publishers paste them for lines they left out, is told: remove them.
+    static let elidedLinesHint = "; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
+        + "or paste the dump whole"
+
     private static func parseLine(_ text: Substring, file: String, line: Int) throws -> TypedNode {
         func fail(_ message: String) -> SceneFileError {
             SceneFileError(file: file, location: "line \(line)", message: message)
@@ -121,8 +125,10 @@ enum XCUIDebugDescriptionReader {
         if let space = type.firstIndex(of: " ") { qualifier = type[space...].dropFirst(); type = type[..<space] }  // "Window (Main)"
         guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber }),
               qualifier.isEmpty || (qualifier.hasPrefix("(") && qualifier.hasSuffix(")")), typeEnd < text.endIndex else {
+            let trimmed = text.trimmingSpaces
+            let elided = trimmed.allSatisfy { $0 == "." || $0 == "…" } && (trimmed.contains("…") || trimmed.count >= 2)
             throw fail("expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
-                       + "found \"\(text.prefix(40))\"")
+                       + "found \"\(text.prefix(40))\"" + (elided ? elidedLinesHint : ""))
         }
         var node = TypedNode(type: String(type), frame: .zero)
         node.line = line

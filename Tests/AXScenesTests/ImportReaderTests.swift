@@ -909,6 +909,20 @@ final class ImportReaderTests: XCTestCase {
                         + "such as Button or StaticText, found \"Button 0x2 {{0, 0}, {1, 1}}\"")
     }
 
+    /// Publishers shorten dumps with lines of dots; the line is refused as before, and the message
+    /// says to remove such lines.
+    func testElidedLinesAreRefusedWithAHint() {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n...\n    Button, 0x2, {{0.0, 0.0}, {44.0, 44.0}}, label: 'A'\n"
+        expectError(dump, file: "dump.txt", location: "line 3",
+                    message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
+                        + "found \"...\"; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
+                        + "or paste the dump whole")
+        expectError(dump.replacingOccurrences(of: "\n...\n", with: "\n      …\n"), file: "dump.txt", location: "line 3",
+                    message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
+                        + "found \"…\"; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
+                        + "or paste the dump whole")
+    }
+
     // MARK: Errors and hostile input
 
     func testAnUnknownFormatNamesTheRecognisedOnes() {
