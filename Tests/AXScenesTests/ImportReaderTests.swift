@@ -909,6 +909,28 @@ final class ImportReaderTests: XCTestCase {
                         + "such as Button or StaticText, found \"Button 0x2 {{0, 0}, {1, 1}}\"")
     }
 
+    /// A dump cut short, its last line ending inside a quoted value or before the element's frame,
+    /// is refused at that line with what was expected: it read "Save che" as the label, and dropped
+    /// the frameless element. The same line followed by another (or by `Path to element:`) is a
+    /// line of the dump, read as before.
+    func testADumpCutShortIsRefusedAtItsLastLine() throws {
+        let head = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Other, 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        let button = "      Button, 0x3, {{18.0, 710.0}, {357.0, 49.0}}, label: 'Save che"
+        expectError(head + button, file: "dump.txt", location: "line 4",
+                    message: "the file ends inside the quoted value label: 'Save che; expected its closing quote and the rest of the line: "
+                        + "the file was cut short")
+        expectError(head + button + "\n\n", file: "dump.txt", location: "line 4",
+                    message: "the file ends inside the quoted value label: 'Save che; expected its closing quote and the rest of the line: "
+                        + "the file was cut short")
+        expectError(head + "      StaticText, 0x10", file: "dump.txt", location: "line 4",
+                    message: "the file ends inside the element line \"StaticText, 0x10\"; expected a frame {{x, y}, {w, h}} "
+                        + "and the rest of the line: the file was cut short")
+        // Complete: the quote closed, or the section ended by the next one.
+        XCTAssertEqual(Self.spoken(try parse(head + button + "ck-in'\n", file: "dump.txt")).map(\.speech.description), ["Save check-in. Button."])
+        XCTAssertEqual(Self.spoken(try parse(head + button + "ck-in'\n      StaticText, 0x10\nPath to element:\n →Application, 0x1, pid: 1, label: 'App'\n",
+                                             file: "dump.txt")).map(\.speech.description), ["Save check-in. Button."])
+    }
+
     /// Publishers shorten dumps with lines of dots; the line is refused as before, and the message
     /// says to remove such lines.
     func testElidedLinesAreRefusedWithAHint() {
