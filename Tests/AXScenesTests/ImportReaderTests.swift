@@ -986,8 +986,18 @@ final class ImportReaderTests: XCTestCase {
         expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value")
         expectError("<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 2",
                     message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+        // Cut inside a start tag: said so, and the element open around it named, not the half-written tag.
         expectError("<AppiumAUT><XCUIElementTypeButton x=\"1\"", file: "page.xml", location: "line 1",
-                    message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+                    message: "the XML ends inside a start tag (<XCUIElementTypeButton x=\"1\"); expected > to close it, then </AppiumAUT>")
+        let open = "<AppiumAUT>\n<XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n"
+            + "<XCUIElementTypeOther label=\"a > b\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n"
+        expectError(open + "<XCUIElem", file: "page.xml", location: "line 4",
+                    message: "the XML ends inside a start tag (<XCUIElem); expected > to close it, then </XCUIElementTypeOther>")
+        expectError(open + "<XCUIElementTypeButton label=\"1 > 0", file: "page.xml", location: "line 4",
+                    message: "the XML ends inside a start tag (<XCUIElementTypeButton label=\"1 > 0); expected > to close it, "
+                        + "then </XCUIElementTypeOther>")
+        expectError(open + "</XCUIElementTypeOth", file: "page.xml", location: "line 4",
+                    message: "the XML ends inside an end tag (</XCUIElementTypeOth); expected </XCUIElementTypeOther>")
         // A mismatched closing tag (read as a stream, libxml2 reports it where it is).
         expectError("<AppiumAUT><XCUIElementTypeButton></AppiumAUT>", file: "page.xml", location: "line 1, column 47",
                     message: "a closing tag does not match the element open there; expected each element closed by its own tag")
