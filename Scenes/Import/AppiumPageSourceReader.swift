@@ -17,9 +17,15 @@ enum AppiumPageSourceReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
         try XMLScreening.check(text, file: file)
         let builder = Builder(file: file)
+        var whole = Substring(text)
+        while let last = whole.last, last.isWhitespace { whole = whole.dropLast() }
+        // A file cut inside a tag is read up to that tag: libxml2 reports the half-written tag as an
+        // element (`<XCUIElem`), which would be named as the one left open.
+        let cut = cutTag(in: whole)
+        let parsed = cut.map { whole[..<$0] } ?? Substring(text)
         // From a stream, which Foundation feeds to libxml2 in chunks: given the whole document at
         // once, libxml2 refuses one above 10 MB (a page source of some 60,000 nodes) as malformed.
-        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
+        let parser = XMLParser(stream: InputStream(data: Data(parsed.utf8)))
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
@@ -29,12 +35,22 @@ enum AppiumPageSourceReader {
         // match the open element (libxml2's XML_ERR_TAG_NAME_MISMATCH, 76): the tag is there, so it
         // is said where it is, even as the text's last.
         // Only trailing space is trimmed: libxml2 counts lines from the file's first.
-        var trimmed = Substring(text)
+        var trimmed = parsed
         while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
         if let (code, line, column) = builder.firstParseError, code == 76 || !isAtEnd(of: trimmed, line: line, column: column) {
             throw SceneFileError(file: file, location: "line \(line), column \(column)", message: XMLErrorWords.message(code: code))
         }
         // libxml2 accepts a document cut off inside a tag or before its closing tags: refuse it here.
+        if let cut {
+            let lastLine = whole.split(separator: "\n", omittingEmptySubsequences: false).count
+            let tag = whole[cut...].prefix(40)
+            let innermost = builder.open.last.map { "</\($0)>" }
+            // An end tag cut short was the innermost element's closing tag: that tag is what was expected.
+            let message = tag.hasPrefix("</")
+                ? "the XML ends inside an end tag (\(tag)); expected " + (innermost ?? "no end tag: no element is open")
+                : "the XML ends inside a start tag (\(tag)); expected > to close it" + (innermost.map { ", then \($0)" } ?? "")
+            throw SceneFileError(file: file, location: "line \(max(1, lastLine))", message: message)
+        }
         if !builder.open.isEmpty || !trimmed.hasSuffix(">") {
             let lastLine = trimmed.split(separator: "\n", omittingEmptySubsequences: false).count
             throw SceneFileError(file: file, location: "line \(max(1, lastLine))",
@@ -49,6 +65,28 @@ enum AppiumPageSourceReader {
             throw SceneFileError(file: file, location: "", message: "expected XCUIElementType… elements")
         }
         return TypedNode.hierarchy(builder.roots)
+    }
+
+    /// Where the tag the text ends inside starts (its `<`), nil when the text's last tag is closed or
+    /// is no start or end tag (a comment, a declaration: left to the parser's own error). A `<` is
+    /// never inside an attribute value (XML spells it `&lt;`), so the last one starts the last tag;
+    /// a `>` may be, so the tag is closed only by a `>` outside quotes.
+    static func cutTag(in text: Substring) -> Substring.Index? {
+        let utf8 = text.utf8
+        guard let open = utf8.lastIndex(of: UInt8(ascii: "<")) else { return nil }
+        let next = utf8.index(after: open)
+        if next < utf8.endIndex, utf8[next] == UInt8(ascii: "!") || utf8[next] == UInt8(ascii: "?") { return nil }
+        var quote: UInt8?
+        for byte in utf8[next...] {
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return nil
+            }
+        }
+        return open
     }
 
     /// Whether libxml2's position (line, and column in bytes) is at the end of `text`: on its last

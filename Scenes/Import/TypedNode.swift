@@ -10,7 +10,7 @@ struct TypedNode {
     var identifier: String?
     var value: String?
     /// A text field's placeholder (`placeholderValue`): XCUITest reports it as the value of an empty
-    /// field, so a value equal to it is no text the user typed.
+    /// field, so a value equal to it, or none beside it (the debugDescription's), is no text the user typed.
     var placeholder: String?
     var hint: String?
     var frame: Rect
@@ -549,9 +549,11 @@ struct TypedNode {
             }
             label = inner.isEmpty ? nil : inner.joined(separator: ", ")
         }
-        // XCUITest reports an empty field's placeholder as its value: the field holds no text, and
-        // VoiceOver says what the field is, its placeholder when it has no label ("Search. Search Field.").
-        if let placeholder = node.placeholder, !placeholder.isEmpty, value == placeholder {
+        // XCUITest reports an empty field's placeholder as its value (Appium's page source), or no
+        // value beside it (the debugDescription prints `placeholderValue: 'Search'` alone): either
+        // way the field holds no text, and VoiceOver says what the field is, its placeholder when it
+        // has no label ("Search. Search Field."). One rule, so both formats read the field alike.
+        if let placeholder = node.placeholder, !placeholder.isEmpty, (value ?? "").isEmpty || value == placeholder {
             value = nil
             if (label ?? "").isEmpty { label = placeholder }
         }

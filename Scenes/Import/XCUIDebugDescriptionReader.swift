@@ -33,12 +33,18 @@ enum XCUIDebugDescriptionReader {
             !isHeader(line, "Element subtree:")
         }
         var inSubtree = !hasSubtree
+        // What the last element line lacked that a line cut short lacks (a closing quote, a frame):
+        // refused only if no line follows it, since then the file itself was cut there.
+        var cutShort: SceneFileError?
         try PastedDump.forEachLine(of: text) { number, line in
             if hasSubtree, !inSubtree {
                 inSubtree = isHeader(line, "Element subtree:")
                 return true
             }
-            if hasSubtree, isHeader(line, "Path to element:") || isHeader(line, "Query chain:") { return false }
+            if hasSubtree, isHeader(line, "Path to element:") || isHeader(line, "Query chain:") {
+                cutShort = nil
+                return false
+            }
             guard line.utf8.count <= maximumLineBytes else {
                 throw SceneFileError(file: file, location: "line \(number)",
                                      message: "the line has \(line.utf8.count) bytes; a dump's lines may have at most \(maximumLineBytes)")
@@ -49,11 +55,13 @@ enum XCUIDebugDescriptionReader {
                 throw SceneFileError(file: file, location: "line \(number)", message: "nesting deeper than \(maximumDepth) levels")
             }
             try budget.take(at: "line \(number)")
-            let node = try parseLine(line.dropFirst(indent), file: file, line: number)
+            let node: TypedNode
+            (node, cutShort) = try parseLine(line.dropFirst(indent), file: file, line: number)
             closeDeeper(than: indent)
             stack.append((indent, node))
             return true
         }
+        if let cutShort { throw cutShort }
         closeDeeper(than: 0)
         guard !roots.isEmpty else {
             throw SceneFileError(file: file, location: "", message: "expected element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"")
@@ -105,20 +113,33 @@ enum XCUIDebugDescriptionReader {
     /// As deep as the JSON reader allows.
     static let maximumDepth = 256
 
-    static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Hittable", "Not hittable"]
+    /// The flags XCUITest prints after the attributes: `Selected` and `Disabled` are read, the
+    /// others accepted and not read (the model has no focus: `Focused`, tvOS's focus, and
+    /// `Keyboard Focused`, the element that holds the keyboard's input, say where the user is, not
+    /// what the element is).
+    static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Keyboard Focused", "Hittable", "Not hittable"]
 
-    private static func parseLine(_ text: Substring, file: String, line: Int) throws -> TypedNode {
+    /// What a line of dots, as publishers paste them for lines they left out, is told: remove them.
+    static let elidedLinesHint = "; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
+        + "or paste the dump whole"
+
+    /// The element a line describes and, when the line ends as a line cut short does (inside a
+    /// quoted value, or before the frame), the error to give if it turns out to be the file's last.
+    private static func parseLine(_ text: Substring, file: String, line: Int) throws -> (TypedNode, SceneFileError?) {
         func fail(_ message: String) -> SceneFileError {
             SceneFileError(file: file, location: "line \(line)", message: message)
         }
+        var cutShort: SceneFileError?
         let typeEnd = text.firstIndex(of: ",") ?? text.endIndex
         var type = text[..<typeEnd].trimmingSpaces
         var qualifier: Substring = ""
         if let space = type.firstIndex(of: " ") { qualifier = type[space...].dropFirst(); type = type[..<space] }  // "Window (Main)"
         guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber }),
               qualifier.isEmpty || (qualifier.hasPrefix("(") && qualifier.hasSuffix(")")), typeEnd < text.endIndex else {
+            let trimmed = text.trimmingSpaces
+            let elided = trimmed.allSatisfy { $0 == "." || $0 == "…" } && (trimmed.contains("…") || trimmed.count >= 2)
             throw fail("expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
-                       + "found \"\(text.prefix(40))\"")
+                       + "found \"\(text.prefix(40))\"" + (elided ? elidedLinesHint : ""))
         }
         var node = TypedNode(type: String(type), frame: .zero)
         node.line = line
@@ -138,7 +159,12 @@ enum XCUIDebugDescriptionReader {
                 let key = rest[..<colon]
                 rest = rest[colon...].dropFirst(2)
                 let value: Substring
-                (value, rest) = readValue(rest)
+                let closed: Bool
+                (value, rest, closed) = readValue(rest)
+                if !closed {
+                    cutShort = fail("the file ends inside the quoted value \(key): '\(value.prefix(40)); expected its closing quote "
+                                    + "and the rest of the line: the file was cut short")
+                }
                 switch key {
                 case "label": node.label = String(value)
                 case "identifier": node.identifier = String(value)
@@ -163,7 +189,13 @@ enum XCUIDebugDescriptionReader {
                 rest = rest[end...]
             }
         }
-        return node
+        // Every element XCUITest prints but the application has a frame: a last line without one
+        // (`StaticText, 0x10`) was cut before it.
+        if cutShort == nil, !node.hasFrame, node.type != "Application" {
+            cutShort = fail("the file ends inside the element line \"\(text.prefix(40))\"; expected a frame {{x, y}, {w, h}} "
+                            + "and the rest of the line: the file was cut short")
+        }
+        return (node, cutShort)
     }
 
     /// The end of a `key` in `key: value` at the start of `text`, nil when it does not start with one.
@@ -175,21 +207,22 @@ enum XCUIDebugDescriptionReader {
     }
 
     /// A value: quoted ('…', which may hold commas and quotes) up to the quote before the next
-    /// attribute or the end of the line, else bare up to the next attribute.
-    private static func readValue(_ text: Substring) -> (Substring, Substring) {
+    /// attribute or the end of the line, else bare up to the next attribute; and whether a quoted
+    /// value found its closing quote (one that did not runs to the end of the line).
+    private static func readValue(_ text: Substring) -> (Substring, Substring, closed: Bool) {
         if text.first == "'" {
             var search = text.index(after: text.startIndex)
             while let quote = text[search...].firstIndex(of: "'") {
                 let after = text[text.index(after: quote)...]
                 if after.isEmpty || (after.hasPrefix(",") && startsToken(after.dropFirst().drop { $0 == " " })) {
-                    return (text[text.index(after: text.startIndex)..<quote], after)
+                    return (text[text.index(after: text.startIndex)..<quote], after, true)
                 }
                 search = text.index(after: quote)
             }
-            return (text.dropFirst(), text[text.endIndex...])
+            return (text.dropFirst(), text[text.endIndex...], false)
         }
         let end = nextComma(in: text) ?? text.endIndex
-        return (text[..<end], text[end...])
+        return (text[..<end], text[end...], true)
     }
 
     /// The next ", " that starts another attribute.

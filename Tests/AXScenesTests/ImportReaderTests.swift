@@ -538,6 +538,45 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Search. Search Field."])
     }
 
+    /// The debugDescription prints an empty field's placeholder alone (`placeholderValue: 'Search'`,
+    /// no value), where the page source gives it as the value too: both are an empty field that
+    /// VoiceOver names by its placeholder. The dump read "Text Field." and validate found it unnamed.
+    func testAnEmptyFieldsPlaceholderReadsAlikeInBothFormats() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeTextField value="Search" placeholderValue="Search" x="20" y="500" width="350" height="36"/>
+        <XCUIElementTypeTextField placeholderValue="Email" x="20" y="600" width="350" height="36"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'App'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              TextField, 0x3, {{20.0, 500.0}, {350.0, 36.0}}, placeholderValue: 'Search'
+              TextField, 0x4, {{20.0, 600.0}, {350.0, 36.0}}, placeholderValue: 'Email', value: Email
+        """
+        let expected = ["Search. Text Field.", "Email. Text Field."]
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description), expected)
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), expected)
+    }
+
+    /// XCUITest prints `Keyboard Focused` on the element holding the keyboard's input, right after
+    /// the frame or after other attributes: a flag like `Focused`, accepted and not read. Right after
+    /// the frame it was refused as an unexpected word; after a quoted value it ran into the value
+    /// (the placeholder read "Search', Keyboard Focused").
+    func testKeyboardFocusedIsAFlagWhereverXCUITestPrintsIt() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'App'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}, Keyboard Focused
+              TextField, 0x3, {{20.0, 100.0}, {350.0, 36.0}}, Keyboard Focused, label: 'Name'
+              TextField, 0x4, {{20.0, 200.0}, {350.0, 36.0}}, placeholderValue: 'Search', Keyboard Focused
+              TextField, 0x5, {{20.0, 300.0}, {350.0, 36.0}}, placeholderValue: 'City', Keyboard Focused, Disabled
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description),
+                       ["Name. Text Field.", "Search. Text Field.", "City. Dimmed. Text Field."])
+    }
+
     /// XCUITest reports a selected button's state as its value, "1" (iOS 26's selected tab, a
     /// checkmark button): VoiceOver says "Selected", not "1". A switch's "1" is its state, read "On".
     func testASelectedButtonsValueOfOneIsItsSelection() throws {
@@ -870,6 +909,42 @@ final class ImportReaderTests: XCTestCase {
                         + "such as Button or StaticText, found \"Button 0x2 {{0, 0}, {1, 1}}\"")
     }
 
+    /// A dump cut short, its last line ending inside a quoted value or before the element's frame,
+    /// is refused at that line with what was expected: it read "Save che" as the label, and dropped
+    /// the frameless element. The same line followed by another (or by `Path to element:`) is a
+    /// line of the dump, read as before.
+    func testADumpCutShortIsRefusedAtItsLastLine() throws {
+        let head = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Other, 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        let button = "      Button, 0x3, {{18.0, 710.0}, {357.0, 49.0}}, label: 'Save che"
+        expectError(head + button, file: "dump.txt", location: "line 4",
+                    message: "the file ends inside the quoted value label: 'Save che; expected its closing quote and the rest of the line: "
+                        + "the file was cut short")
+        expectError(head + button + "\n\n", file: "dump.txt", location: "line 4",
+                    message: "the file ends inside the quoted value label: 'Save che; expected its closing quote and the rest of the line: "
+                        + "the file was cut short")
+        expectError(head + "      StaticText, 0x10", file: "dump.txt", location: "line 4",
+                    message: "the file ends inside the element line \"StaticText, 0x10\"; expected a frame {{x, y}, {w, h}} "
+                        + "and the rest of the line: the file was cut short")
+        // Complete: the quote closed, or the section ended by the next one.
+        XCTAssertEqual(Self.spoken(try parse(head + button + "ck-in'\n", file: "dump.txt")).map(\.speech.description), ["Save check-in. Button."])
+        XCTAssertEqual(Self.spoken(try parse(head + button + "ck-in'\n      StaticText, 0x10\nPath to element:\n →Application, 0x1, pid: 1, label: 'App'\n",
+                                             file: "dump.txt")).map(\.speech.description), ["Save check-in. Button."])
+    }
+
+    /// Publishers shorten dumps with lines of dots; the line is refused as before, and the message
+    /// says to remove such lines.
+    func testElidedLinesAreRefusedWithAHint() {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'App'\n...\n    Button, 0x2, {{0.0, 0.0}, {44.0, 44.0}}, label: 'A'\n"
+        expectError(dump, file: "dump.txt", location: "line 3",
+                    message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
+                        + "found \"...\"; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
+                        + "or paste the dump whole")
+        expectError(dump.replacingOccurrences(of: "\n...\n", with: "\n      …\n"), file: "dump.txt", location: "line 3",
+                    message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
+                        + "found \"…\"; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
+                        + "or paste the dump whole")
+    }
+
     // MARK: Errors and hostile input
 
     func testAnUnknownFormatNamesTheRecognisedOnes() {
@@ -911,8 +986,18 @@ final class ImportReaderTests: XCTestCase {
         expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value")
         expectError("<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 2",
                     message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+        // Cut inside a start tag: said so, and the element open around it named, not the half-written tag.
         expectError("<AppiumAUT><XCUIElementTypeButton x=\"1\"", file: "page.xml", location: "line 1",
-                    message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+                    message: "the XML ends inside a start tag (<XCUIElementTypeButton x=\"1\"); expected > to close it, then </AppiumAUT>")
+        let open = "<AppiumAUT>\n<XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n"
+            + "<XCUIElementTypeOther label=\"a > b\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n"
+        expectError(open + "<XCUIElem", file: "page.xml", location: "line 4",
+                    message: "the XML ends inside a start tag (<XCUIElem); expected > to close it, then </XCUIElementTypeOther>")
+        expectError(open + "<XCUIElementTypeButton label=\"1 > 0", file: "page.xml", location: "line 4",
+                    message: "the XML ends inside a start tag (<XCUIElementTypeButton label=\"1 > 0); expected > to close it, "
+                        + "then </XCUIElementTypeOther>")
+        expectError(open + "</XCUIElementTypeOth", file: "page.xml", location: "line 4",
+                    message: "the XML ends inside an end tag (</XCUIElementTypeOth); expected </XCUIElementTypeOther>")
         // A mismatched closing tag (read as a stream, libxml2 reports it where it is).
         expectError("<AppiumAUT><XCUIElementTypeButton></AppiumAUT>", file: "page.xml", location: "line 1, column 47",
                     message: "a closing tag does not match the element open there; expected each element closed by its own tag")
