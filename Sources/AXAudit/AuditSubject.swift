@@ -237,7 +237,8 @@ public final class AuditSubject {
     /// its frame (`reads`).
     var framesAfterGestures: [GestureFrames] {
         reads.insert(.beyondFrame)
-        guard !isDeclarative else { return [] }
+        // No probe copy for a state with no gestures: most have none.
+        guard !isDeclarative, !gestures.isEmpty else { return [] }
         var performances: [(performed: SceneGesture, meanings: [String])] = []
         for gesture in gestures {
             for performed in TouchOnlyStateRule.performances(of: gesture) {
