@@ -58,7 +58,7 @@ final class SwitchControlRuleTests: XCTestCase {
             .filter { $0.ruleID == "switch.slow-to-reach" }
         XCTAssertEqual(found.map { $0.subject.elementID }, ["b20", "b21"])
         XCTAssertEqual(found.first?.message, "Auto scanning takes 21.0 s and 1 press to reach \"Option 20\"")
-        XCTAssertEqual(found.first?.detail, "21000 ms of auto scanning (limit 20000 ms), 1 select presses; 22 presses with manual scanning")
+        XCTAssertEqual(found.first?.detail, "21000 ms of auto scanning (limit 20000 ms), 1 select press; 22 presses with manual scanning")
         // A higher limit lets them be.
         let descriptor = try SceneFile.parse(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + buttons), file: "planted.json").descriptor
         XCTAssertEqual(Validator(rules: [RuleCatalog.switchSlowToReach(limit: 30_000)]).validate(descriptor, declarative: true).findings.count, 0)

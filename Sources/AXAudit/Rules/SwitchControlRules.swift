@@ -88,7 +88,7 @@ struct SwitchSlowToReachRule: Rule {
             guard reach.autoTime > limit, let entry = tree.entry(of: item),
                   let node = subject.node(id: order.entries[entry].id) else { continue }
             report.add(node, "Auto scanning takes \(reach.autoSeconds) and \(Plural.count(reach.autoPresses, "press", "presses")) to reach \(SwitchUnreachableRule.name(order.entries[entry].element))",
-                       detail: "\(reach.autoTime) ms of auto scanning (limit \(limit) ms), \(reach.autoPresses) select presses; \(reach.manualPresses) presses with manual scanning")
+                       detail: "\(reach.autoTime) ms of auto scanning (limit \(limit) ms), \(Plural.count(reach.autoPresses, "select press", "select presses")); \(Plural.count(reach.manualPresses, "press", "presses")) with manual scanning")
         }
     }
 }
