@@ -252,7 +252,6 @@ public final class AuditSubject {
         // A variant judged on an earlier one's reading acts on that one's probe copy: the scene
         // reads alike under both, the Session the gesture goes through is under these settings, and
         // the frames are drawn under them. A copy of its own was half this rule's cost.
-        reads.insert(.beyondFrame)
         let probe = earlier?.probeOfScene ?? probeOfScene
         return performances.compactMap { performance in
             probe.framesAfter(performance.performed, at: stateTime, under: variant, drawnAt: Self.afterActionTimes).map {
