@@ -42,6 +42,7 @@ extension FileScene {
         "keyboard.unreachable": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
         "switch.unreachable": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
         "keyboard.focus-hidden": "Set \"hidden\": true on elements off screen or covered, or give them an on-screen \"frame\".",
+        "switch.scans-hidden": "Set \"hidden\": true on elements off screen or covered, or give them an on-screen \"frame\", so Switch Control scans only what shows.",
         "switch.slow-to-reach": "Group related controls in containers (\"children\" of an element, or \"navigationStyle\": \"combined\") so Switch Control can skip past them a group at a time, and put the frequent ones first.",
         "switch.group-of-one": "Give the container more than one scanned member, or stop it grouping: \"navigationStyle\": \"separate\".",
         "switch.order": "Make the grouping container hold its children together for VoiceOver as well (its \"frame\" around them, or its \"children\" in reading order), or drop \"navigationStyle\": \"combined\".",

@@ -107,9 +107,12 @@ extension Session {
     /// A gesture the scene declares (`DeclaredGesture`), handed to the scene as a finger making it
     /// would be, with no recognizer in between: what validation performs to find where a gesture
     /// leads (`gesture.touch-only-state`) and what it animates (`motion.reduce-motion`). Whether
-    /// the scene used it.
+    /// the scene used it. Its callers read the model and the drawing after it, never this Session's
+    /// order, and put the copy back in its state: the order is not marked stale, so the Session
+    /// keeps a restore point and the copy is put back rather than made again (one copy per state,
+    /// `ExplorationCopyReuseTests`).
     package func performDeclared(_ gesture: SceneGesture) -> Bool {
-        runSceneCode { scene.gesture(gesture, context: self) }
+        scene.gesture(gesture, context: self)
     }
 
     /// A one-finger gesture made at `point` with no finger on the glass (Voice Control's grid: "Tap
