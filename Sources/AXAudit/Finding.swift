@@ -31,6 +31,8 @@ public struct FindingSubject: Hashable, Sendable {
 public struct Finding: Hashable, Sendable {
     /// The id of the rule that found it (`RuleInfo.id`).
     public var ruleID: String
+    /// The rule that found it, as a typed value: `finding.rule == .labelMissing`.
+    public var rule: RuleID { RuleID(ruleID) }
     /// How bad it is: the rule's severity unless the measure called for another.
     public var severity: Severity
     /// The scene it was found on.

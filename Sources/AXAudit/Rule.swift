@@ -47,6 +47,16 @@ public struct RuleInfo: Hashable, Sendable {
         self.id = id; self.area = area; self.kind = kind; self.severity = severity; self.title = title
         self.explanation = explanation; self.fix = fix; self.reference = reference
     }
+
+    /// A description whose id is typed: the built-in rules name theirs by `RuleID`'s constants.
+    public init(id: RuleID, area: RuleArea, kind: RuleKind = .tree, severity: Severity, title: String, explanation: String, fix: String,
+                reference: String? = nil) {
+        self.init(id: id.rawValue, area: area, kind: kind, severity: severity, title: title, explanation: explanation, fix: fix,
+                  reference: reference)
+    }
+
+    /// The id as a typed value, to compare with `RuleID`'s constants.
+    public var rule: RuleID { RuleID(id) }
 }
 
 /// One check. Rules are small value types; each reads an `AuditSubject` (one scene under one set of

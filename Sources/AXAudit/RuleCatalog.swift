@@ -1,3 +1,5 @@
+import AXCore
+
 /// Every rule, in the order `--list-rules` prints and reports group them.
 public enum RuleCatalog {
     /// Every built-in rule; `Validator` runs these unless told otherwise.
@@ -33,4 +35,10 @@ public enum RuleCatalog {
 
     /// The built-in rule with this id, nil if there is none.
     public static func rule(id: String) -> Rule? { all.first(where: { $0.info.id == id }) }
+
+    /// The built-in rule `id` (a `RuleID` constant names one that exists).
+    public static func rule(_ id: RuleID) -> Rule? { rule(id: id.rawValue) }
+
+    /// Every built-in rule but `excluded`: what a test passes as `rules:` to leave some out.
+    public static func all(except excluded: Set<RuleID>) -> [Rule] { all.filter { !excluded.contains($0.info.rule) } }
 }

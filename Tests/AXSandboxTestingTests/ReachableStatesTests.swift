@@ -64,13 +64,36 @@ final class ReachableStatesTests: XCTestCase {
     /// What a screen shows only with VoiceOver off is reached by Voice Control, and a finding
     /// behind it fails the test with that path (docs/validation.md, "Actions with VoiceOver off").
     func testAStateReachedOnlyWithVoiceOverOffFailsWithItsPath() {
-        let result = ReachableStates.validate({ Player() }, rules: RuleCatalog.all.filter { $0.info.id == "label.missing" })
+        let result = ReachableStates.validate({ Player() }, rules: RuleCatalog.all.filter { $0.info.rule == .labelMissing })
         XCTAssertEqual(ReachableStates.failure(result, severity: .warning), """
             player: 1 finding (2 states found, 2 explored)
               error label.missing on info: Interactive element has no label
                 reached by: turn VoiceOver off, then say "Tap 2" (Share)
 
             """)
+    }
+
+    /// One unlabelled button, its missing label accepted by the rule's typed id.
+    final class AcceptedIcon: ComponentScene {
+        init() { super.init(id: "accepted-icon", title: "Accepted icon") }
+        override var suppressions: [Suppression] { [Suppression(.labelMissing, elementID: "icon", reason: "named in the next release")] }
+        override func body(settings: Settings) -> any Component {
+            Background(.white, Absolute([PlacedComponent(Button(id: "icon", label: nil, content: Label(id: nil, "…", style: .body, color: .black),
+                                                                action: { _ in true }), in: Rect(x: 16, y: 100, width: 160, height: 44))]))
+        }
+    }
+
+    /// A test names rules by `RuleID`'s constants: a scene's suppression accepts the finding,
+    /// `RuleCatalog.all(except:)` leaves a rule out, and a finding says its rule as the same value.
+    func testTypedRuleIDsSuppressLeaveOutAndNameFindings() throws {
+        let labels = try XCTUnwrap(RuleCatalog.rule(.labelMissing))
+        let judged = ReachableStates.validate({ AcceptedIcon() }, rules: [labels])
+        XCTAssertEqual(judged.findings.map(\.rule), [.labelMissing])
+        XCTAssertEqual(judged.findings.map(\.suppression), ["named in the next release"])
+        XCTAssertNil(ReachableStates.failure(judged, severity: .info), "a suppressed finding fails no test")
+        let without = ReachableStates.validate({ AcceptedIcon() }, rules: RuleCatalog.all(except: [.labelMissing]))
+        XCTAssertFalse(without.findings.contains { $0.rule == .labelMissing })
+        XCTAssertEqual(RuleCatalog.all(except: [.labelMissing]).count, RuleCatalog.all.count - 1)
     }
 
     func testAFailureNamesEachFindingWithThePathToIt() throws {
@@ -82,7 +105,7 @@ final class ReachableStatesTests: XCTestCase {
                                  {"id":"info","traits":["button"],"frame":[16,100,44,44],"activate":{"announce":"Info"}}]}]}
         """
         let scene = try SceneFile.parse(text, file: "sheet.json")
-        let result = ReachableStates.validate(scene.descriptor.make, rules: RuleCatalog.all.filter { $0.info.id == "label.missing" })
+        let result = ReachableStates.validate(scene.descriptor.make, rules: RuleCatalog.all.filter { $0.info.rule == .labelMissing })
         XCTAssertEqual(ReachableStates.failure(result, severity: .warning), """
             sheet: 1 finding (2 states found, 2 explored)
               error label.missing on info: Interactive element has no label

@@ -54,7 +54,7 @@ enum ExplorationRules {
 /// and what VoiceOver says for the element acted on (the drop target for a drop) is unchanged.
 struct SilentActionRule: ExplorationRule {
     let info = RuleInfo(
-        id: "notify.silent-action", area: .notifications, kind: .exploration, severity: .warning,
+        id: .notifySilentAction, area: .notifications, kind: .exploration, severity: .warning,
         title: "Action changes the model but tells VoiceOver nothing",
         explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene told VoiceOver nothing (no announcement it speaks a word of, no layout or screen change; an announcement of \"\", or one cut off before its first word, is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change, and an action taken with VoiceOver off (said to Voice Control where the scene shows its element only then) is not judged: VoiceOver heard nothing because it was off.",
         fix: "Announce the result (\"Moved Mail before Notes\"), post layoutChanged, or update the element's value.",
@@ -98,7 +98,7 @@ struct TrapStateRule: ExplorationRule {
     var tellsReturnsApart = true
 
     let info = RuleInfo(
-        id: "modality.trap", area: .modality, kind: .exploration, severity: .error,
+        id: .modalityTrap, area: .modality, kind: .exploration, severity: .error,
         title: "A presented screen or sheet no VoiceOver action leads out of",
         explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. A screen opened with VoiceOver off (by Voice Control, on a button the scene shows only then) is judged for a user who acts through the accessibility tree: any action the exploration took there, VoiceOver's or Voice Control's, is a way out (Voice Control says \"Go back\" for escape). An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap. A scene that counts its open screens (a scene file) is judged by the count: an action that lowers it closes a screen, and a screen is left once a state with no more screens open than its opener is reachable.",
         fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
@@ -202,7 +202,7 @@ struct TrapStateRule: ExplorationRule {
 /// the gesture's effect has no accessible path.
 struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
-        id: "gesture.touch-only-state", area: .actions, kind: .exploration, severity: .error,
+        id: .gestureTouchOnlyState, area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
         explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
@@ -300,7 +300,7 @@ struct TouchOnlyStateRule: ExplorationRule {
 /// VoiceOver lands on the first element instead, somewhere the user did not ask for.
 struct MissingFocusTargetRule: ExplorationRule {
     let info = RuleInfo(
-        id: "notify.focus-missing", area: .notifications, kind: .exploration, severity: .error,
+        id: .notifyFocusMissing, area: .notifications, kind: .exploration, severity: .error,
         title: "A screen or layout change sends the focus to an element that does not exist",
         explanation: "After each action, the element a screenChanged or layoutChanged notification names is looked up in the new state's navigation order. When it is not there, VoiceOver cannot land on it and goes to the first element instead.",
         fix: "Name an element of the new screen (its id as exposed after the change), or post nil to start at the first element.")

@@ -4,7 +4,7 @@ import AXEngine
 /// Adjustable elements need a value and must change it when swiped up or down.
 struct AdjustableProbeRule: Rule {
     let info = RuleInfo(
-        id: "traits.adjustable", area: .traits, kind: .probe, severity: .error,
+        id: .traitsAdjustable, area: .traits, kind: .probe, severity: .error,
         title: "Adjustable with no value, increment and decrement that change nothing, or no adjustable trait",
         explanation: "VoiceOver speaks only the new value after a swipe up or down; with no value, or a value that never changes, the user hears nothing useful. Probed on a copy of the scene in its initial state. An element that implements increment or decrement without the adjustable trait is never adjusted: VoiceOver, Switch Control and Full Keyboard Access offer adjusting only for that trait, as UIKit calls accessibilityIncrement only on an adjustable element.",
         fix: "Give the element the adjustable trait and a value, and implement increment and decrement that change it.")
@@ -49,7 +49,7 @@ struct AdjustableProbeRule: Rule {
 /// Toggles speak On/Off from values "1"/"0" ("2" mixed) and must flip when activated.
 struct ToggleProbeRule: Rule {
     let info = RuleInfo(
-        id: "traits.toggle", area: .traits, kind: .probe, severity: .error,
+        id: .traitsToggle, area: .traits, kind: .probe, severity: .error,
         title: "Toggle whose value is not 0/1/2, or that does not flip when activated",
         explanation: "VoiceOver says On, Off or Mixed for the values 1, 0 and 2; other values are read as they are, and a toggle that does not flip on double tap is broken for VoiceOver users (the WWDC 2017 talk's silent switches).",
         fix: "Set the value to \"1\" or \"0\" from the state and flip it in the activate handler.")
@@ -82,7 +82,7 @@ struct CustomActionProbeRule: Rule {
     static let probedCustomActions = 30
 
     let info = RuleInfo(
-        id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
+        id: .actionsCustomActionFails, area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
         explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification VoiceOver speaks or play a sound. A notification that speaks nothing (an announcement of \"\" or of white space alone, a layout change onto an element with nothing to say) does nothing for the user.",
         fix: "Make the action do what its name says and return true, or remove it.")
@@ -115,7 +115,7 @@ struct CustomActionProbeRule: Rule {
 /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): zooming should announce the new scale.
 struct ZoomAnnouncementProbeRule: Rule {
     let info = RuleInfo(
-        id: "zoom.silent", area: .zoom, kind: .probe, severity: .warning,
+        id: .zoomSilent, area: .zoom, kind: .probe, severity: .warning,
         title: "Zoom that announces nothing",
         explanation: "After a zoom action VoiceOver says nothing by itself; the scene should announce the result (\"2x zoom\"). An announcement VoiceOver speaks nothing of (\"\", white space alone) is none.",
         fix: "Post an announcement with the new zoom level from the zoom handlers.",
@@ -139,7 +139,7 @@ struct ZoomAnnouncementProbeRule: Rule {
 /// accessibility scrolls must say where they landed (page scrolled).
 struct LayoutNotificationProbeRule: Rule {
     let info = RuleInfo(
-        id: "notify.layout-change", area: .notifications, kind: .probe, severity: .warning,
+        id: .notifyLayoutChange, area: .notifications, kind: .probe, severity: .warning,
         title: "Action changes the layout without a layout or screen changed notification",
         explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action, scroll and drop is probed from the scene's initial state; a drop point is dropped on with the first drag source whose drop it takes, as dragdrop.drop-fails tries them (a card dragged to another column, a file dropped in the trash). Drops are judged in the states exploration expands and at --depth 0, not in a state left unexplored at the bounds.",
         fix: "Post layoutChanged (or screenChanged for a new screen) after the change; post pageScrolled after an accessibility scroll, with a description VoiceOver speaks.")
@@ -221,7 +221,7 @@ struct DropProbeRule: Rule {
     static let sourcesTriedPerDropPoint = 8
 
     let info = RuleInfo(
-        id: "dragdrop.drop-fails", area: .dragDrop, kind: .probe, severity: .warning,
+        id: .dragdropDropFails, area: .dragDrop, kind: .probe, severity: .warning,
         title: "Drop point where no drag can be dropped",
         explanation: "Each drop point is tried with drag sources on a copy of the scene in its initial state, through VoiceOver's own descriptor drag (pick-up, the drop proposal while hovering, the drop), as the Actions rotor does: at least one drop must succeed. A container with more than 64 drop points among its elements is sampled (its first, last and the first drag source's neighbours), and an info finding says how many were probed.",
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")

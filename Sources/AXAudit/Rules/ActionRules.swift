@@ -4,7 +4,7 @@ import AXEngine
 /// WCAG 2.5.7: every touch-only gesture needs an accessible equivalent.
 struct TouchOnlyGestureRule: Rule {
     let info = RuleInfo(
-        id: "actions.touch-only-gesture", area: .actions, severity: .error,
+        id: .actionsTouchOnlyGesture, area: .actions, severity: .error,
         title: "Touch-only gesture with no accessible equivalent",
         explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both. A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A drag source counts only where its drag can land, some other element on the screen offering a drop point in that state: a drag with nowhere to drop offers nothing. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered under the settings that state was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree. A gesture declared path-dependent (freehand drawing, a signature) is not judged, by this rule or any other: WCAG 2.5.7 exempts dragging that is essential.",
         fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
@@ -75,7 +75,7 @@ struct TouchOnlyGestureRule: Rule {
 /// Custom actions need distinct, non-empty names: the rotor reads them out.
 struct ActionNameRule: Rule {
     let info = RuleInfo(
-        id: "actions.name", area: .actions, severity: .warning,
+        id: .actionsName, area: .actions, severity: .warning,
         title: "Empty or duplicate custom action names",
         explanation: "VoiceOver reads each custom action's name in the Actions rotor; empty names are silent and duplicates cannot be told apart, nor can names differing only in case or punctuation (\"Favorite\", \"favorite.\").",
         fix: "Name every action with a distinct verb phrase (\"Open address in Maps\", \"Call\").")
@@ -114,7 +114,7 @@ struct DragDropDescriptorRule: Rule {
     static let noSourceFix = "Give the element that is dragged a drag source descriptor, or remove the drop point."
 
     let info = RuleInfo(
-        id: "dragdrop.descriptors", area: .dragDrop, severity: .error,
+        id: .dragdropDescriptors, area: .dragDrop, severity: .error,
         title: "Drag source or drop point outside its view, duplicated, or unreachable",
         explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart (a warning). A drop point on an element hidden from assistive technologies (or whose view is hidden) is offered to none of them, while a finger still drops there: what that drop does is touch-only, so the state it leads to is not explored (as a touch-only gesture's is not) and this error is what keeps the run from passing over it. A drop point with no drag source can never be used (a warning): VoiceOver, Switch Control and Full Keyboard Access offer drop points only while a drag is under way, so an explored validation judges it across the exploration, reporting a drop point onto which no explored state offered a drag (a trash left after its last item was dropped in is not reported); validated in its initial state alone (--depth 0), that state's tree decides.",
         fix: "Place each descriptor's point inside its view, give each a distinct name, keep drop points on elements assistive technologies are offered, and offer a drag source for every drop.")
@@ -168,7 +168,7 @@ struct DragDropDescriptorRule: Rule {
 /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): direct-touch options need the trait, a label, and a region of their own.
 struct DirectTouchRule: Rule {
     let info = RuleInfo(
-        id: "direct.region", area: .directTouch, severity: .error,
+        id: .directRegion, area: .directTouch, severity: .error,
         title: "Direct-touch options without the trait, an unlabelled region, or a region overlapping other elements",
         explanation: "Direct-touch options take effect only with the allows-direct-interaction trait (UIKit requires it); VoiceOver speaks the region's label before passing touches through; elements under a region can never be touched.",
         fix: "Add the allowsDirectInteraction trait, label the region (\"Piano keyboard\"), and keep other elements out of it.")
@@ -198,7 +198,7 @@ struct DirectTouchRule: Rule {
 /// The supports-zoom trait promises zoom actions.
 struct ZoomActionsRule: Rule {
     let info = RuleInfo(
-        id: "zoom.missing-actions", area: .zoom, severity: .error,
+        id: .zoomMissingActions, area: .zoom, severity: .error,
         title: "Supports-zoom trait without zoom actions",
         explanation: "VoiceOver offers the Zoom rotor on elements with the supportsZoom trait; without zoom-in and zoom-out handlers the rotor does nothing (the WWDC 2023 talk).",
         fix: "Implement zoom in and zoom out at a point, returning success and announcing the new scale (\"2x zoom\").",

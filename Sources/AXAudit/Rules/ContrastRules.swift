@@ -100,7 +100,7 @@ enum TextContrast {
 /// WCAG 1.4.3: text below 4.5:1 (large text below 3:1).
 struct TextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.text", area: .contrast, kind: .frame, severity: .error,
+        id: .contrastText, area: .contrast, kind: .frame, severity: .error,
         title: "Text contrast below 4.5:1 (large text below 3:1)",
         explanation: "Measured between the text colour and what is actually drawn under it, translucent layers composited. Large text is 18 pt, or 14 pt bold, "
             + "semibold counting as bold: iOS's bold system font (`boldSystemFont(ofSize:)`) is its semibold face, and Bold Text makes "
@@ -123,7 +123,7 @@ struct TextContrastRule: Rule {
 /// With Increase Contrast on, WCAG 1.4.6's enhanced ratios: 7:1, large text 4.5:1.
 struct EnhancedTextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.text-enhanced", area: .contrast, kind: .frame, severity: .warning,
+        id: .contrastTextEnhanced, area: .contrast, kind: .frame, severity: .warning,
         title: "With Increase Contrast on, text contrast below 7:1 (large text below 4.5:1)",
         explanation: "Users who turn on Increase Contrast need the enhanced ratios of WCAG 1.4.6. An inactive control's text (notEnabled) is not judged.",
         fix: "Under Increase Contrast, draw text darker (the WWDC 2014 talk: the grey text darkens).",
@@ -147,7 +147,7 @@ struct EnhancedTextContrastRule: Rule {
 /// WCAG 1.4.11: the shapes that make a control visible need 3:1 against what is around them.
 struct NonTextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.non-text", area: .contrast, kind: .frame, severity: .warning,
+        id: .contrastNonText, area: .contrast, kind: .frame, severity: .warning,
         title: "Controls and icons below 3:1 against their surroundings",
         explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape. Only what shows is judged: the part of each shape inside its clips and the screen, against what is drawn just outside an edge of its own (never an edge a clip cut); a control a scroll area cuts is judged where it shows whole, once scrolled in. An inactive control (notEnabled) is not judged: WCAG 1.4.11 excepts inactive components.",
         fix: "Give the control's shape or icon a colour with at least 3:1 against its background.",

@@ -4,7 +4,7 @@ import AXEngine
 /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023)'s Filter button: activating it changes the model, yet nothing VoiceOver reads changes.
 struct SilentStateChangeProbeRule: Rule {
     let info = RuleInfo(
-        id: "traits.silent-state-change", area: .traits, kind: .probe, severity: .warning,
+        id: .traitsSilentStateChange, area: .traits, kind: .probe, severity: .warning,
         title: "Activation changes the model but nothing VoiceOver reads",
         explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced (an announcement that speaks nothing, as \"\" or white space alone, is none): a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (the WWDC 2023 talk's \"Filter\" switch button).",
         fix: "Expose the new state: a toggle trait with value 1/0, the selected trait, an updated value, or an announcement.",
@@ -26,7 +26,7 @@ struct SilentStateChangeProbeRule: Rule {
 /// new screen's focus at once ("Note saved", then a sheet closes: only "Notes. Heading." is heard).
 struct InterruptedAnnouncementProbeRule: Rule {
     let info = RuleInfo(
-        id: "notify.announcement-interrupted", area: .notifications, kind: .probe, severity: .warning,
+        id: .notifyAnnouncementInterrupted, area: .notifications, kind: .probe, severity: .warning,
         title: "Announcement cut off by what VoiceOver says next",
         explanation: "An action posts an announcement at default priority and, before it has been spoken, something else VoiceOver says interrupts it: a later default-priority announcement (the WWDC 2023 talk: \"Open--camera--camera active\"), or the element VoiceOver reads when the action changes the screen (a Save button that announces \"Note saved\" and closes its sheet is heard as the screen's first element alone). Double taps and custom actions are both tried. Heard as a VoiceOver user hears it: the probe's Session speaks on its speech channel.",
         fix: "Give announcements priorities: high for what must be heard (VoiceOver then reads the new screen after it), low for what may be skipped; or post fewer.",
@@ -79,7 +79,7 @@ struct InterruptedAnnouncementProbeRule: Rule {
 /// region, so VoiceOver speaks its name and clicks over every note.
 struct SoundingControlRule: Rule {
     let info = RuleInfo(
-        id: "direct.sounding-control", area: .directTouch, kind: .probe, severity: .warning,
+        id: .directSoundingControl, area: .directTouch, kind: .probe, severity: .warning,
         title: "Control that plays a note is not a direct-touch region",
         explanation: "Activating it plays a tone; without the allows-direct-interaction trait VoiceOver speaks and plays its activation sound before every note, so it cannot be played in time (the WWDC 2023 talk's piano keys).",
         fix: "Make the instrument one element with allowsDirectInteraction and the silentOnTouch option.",
@@ -98,7 +98,7 @@ struct SoundingControlRule: Rule {
 /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023)'s colour buttons: drawn as circles, highlighted and hit-tested as squares.
 struct ShapeMismatchRule: Rule {
     let info = RuleInfo(
-        id: "geometry.shape-mismatch", area: .geometry, kind: .frame, severity: .warning,
+        id: .geometryShapeMismatch, area: .geometry, kind: .frame, severity: .warning,
         title: "Round control with a square accessibility shape",
         explanation: "The control is drawn as a circle inside a larger square frame, and has no content shape: VoiceOver's cursor is a square that overlaps its neighbours and touch finds it at the corners (the WWDC 2023 talk's colour buttons).",
         fix: "Give the element a circular content shape (path = ellipse).",

@@ -3,7 +3,7 @@ import AXCore
 /// Frames off the screen or of zero size cannot be found by touch and confuse the cursor.
 struct OffscreenFrameRule: Rule {
     let info = RuleInfo(
-        id: "geometry.offscreen", area: .geometry, severity: .error,
+        id: .geometryOffscreen, area: .geometry, severity: .error,
         title: "Element frame outside the screen or of zero size",
         explanation: "VoiceOver can land on an element nobody can see, and explore-by-touch can never reach it. A row an imported screen's list holds below the fold is scrolled out of view, not off the screen: VoiceOver scrolls to it.",
         fix: "Hide elements that are off screen (elementsHidden) or give them their on-screen frame.")
@@ -23,7 +23,7 @@ struct OffscreenFrameRule: Rule {
 /// A double tap lands at the activation point: outside the element it activates something else.
 struct ActivationPointRule: Rule {
     let info = RuleInfo(
-        id: "geometry.activation-point", area: .geometry, severity: .error,
+        id: .geometryActivationPoint, area: .geometry, severity: .error,
         title: "Activation point outside the element",
         explanation: "VoiceOver's double tap taps at the activation point; outside the element's frame and shape it reaches another control or nothing.",
         fix: "Move the activation point inside the element (on a slider, onto its thumb).")
@@ -53,7 +53,7 @@ struct ContentShapeRule: Rule {
     static let maximumAreaRatio = 4.0
 
     let info = RuleInfo(
-        id: "geometry.content-shape", area: .geometry, severity: .warning,
+        id: .geometryContentShape, area: .geometry, severity: .warning,
         title: "Content shape outside the frame, or frame far larger than the shape",
         explanation: "The content shape (accessibility path) is what VoiceOver outlines and hit-tests; it should lie within the frame and match the drawn control.",
         fix: "Make the path follow the drawn shape and the frame its bounding box.")
@@ -80,7 +80,7 @@ struct ContentShapeRule: Rule {
 /// catalog scene's validation.
 struct DrawingOutsideFrameRule: Rule {
     let info = RuleInfo(
-        id: "geometry.drawing-outside-frame", area: .geometry, kind: .frame, severity: .warning,
+        id: .geometryDrawingOutsideFrame, area: .geometry, kind: .frame, severity: .warning,
         title: "Element drawn wholly outside its own frame",
         explanation: "What is drawn for an element lies entirely outside the element's frame, so VoiceOver's cursor outlines empty space and explore-by-touch finds the element where nothing of it is seen. In a scene file this is usually drawing written in the wrong coordinates: a child placed by a layout draws relative to its own frame, an element placed by \"frame\" relative to the scene.",
         fix: "Draw the element inside its frame, or move the frame onto the drawing.")

@@ -5,7 +5,7 @@ import AXEngine
 /// Interface Guidelines): an element a user acts on that keyboard focus never lands on.
 struct KeyboardUnreachableRule: Rule {
     let info = RuleInfo(
-        id: "keyboard.unreachable", area: .keyboard, severity: .error,
+        id: .keyboardUnreachable, area: .keyboard, severity: .error,
         title: "Interactive element keyboard focus never reaches",
         explanation: "Full Keyboard Access moves focus only to elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour), as UIKit does. An element a user acts on that is left out is skipped by Tab and the arrow keys, so a keyboard user can neither activate it nor open its actions.",
         fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
@@ -25,7 +25,7 @@ struct KeyboardUnreachableRule: Rule {
 /// three-finger scroll), or whose element focus never reaches.
 struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
-        id: "keyboard.no-key-path", area: .keyboard, severity: .error,
+        id: .keyboardNoKeyPath, area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
         explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
@@ -169,7 +169,7 @@ struct KeyboardMissingActionRule: Rule {
 /// views over earlier ones).
 struct KeyboardHiddenFocusRule: Rule {
     let info = RuleInfo(
-        id: "keyboard.focus-hidden", area: .keyboard, severity: .error,
+        id: .keyboardFocusHidden, area: .keyboard, severity: .error,
         title: "Keyboard focus ring that would be hidden",
         explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, or under an opaque drawing of a component that exposes no element (a decorative banner, a backdrop) whose frame holds it, takes the focus with no ring to be seen. What the later element draws decides, not its frame: a full-width header declared after a trailing button, drawing its title and a hairline, hides nothing, while an opaque bar over the button hides it. On an imported screen only a ring off the screen is reported: an export lists elements in the app's view order or the runtime's, not in the order they are drawn, so what lies over what cannot be read from it. A row an imported screen's list holds scrolled out of view is not off the screen: focus scrolls it in.",
         fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen when they take focus.",

@@ -7,7 +7,7 @@ import Foundation
 /// nothing at all.
 struct MissingLabelRule: Rule {
     let info = RuleInfo(
-        id: "label.missing", area: .labels, severity: .error,
+        id: .labelMissing, area: .labels, severity: .error,
         title: "Interactive, image or silent element without a label",
         explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is. Any other element VoiceOver stops on is reported when it has nothing to say: no label, no value and no trait VoiceOver speaks (an empty cell of an imported table, a view marked as an accessibility element and given nothing), so the user stops on silence; static text with no text (an imported form's empty error line) is not, since whether VoiceOver stops on an empty label is not documented. A label of only white space or invisible characters (a line break, a zero-width space) is spoken as none.",
         fix: "Give the element a short accessibility label naming what it is or does (\"Favorite\", \"Skyler's animal shelter\"); an element with nothing to say should not be an accessibility element.",
@@ -51,7 +51,7 @@ struct RedundantTraitWordRule: Rule {
     ]
 
     let info = RuleInfo(
-        id: "label.redundant-trait", area: .labels, severity: .warning,
+        id: .labelRedundantTrait, area: .labels, severity: .warning,
         title: "Label repeats the trait word",
         explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all (static text that does nothing has one: \"To continue, press the Home button\" is an instruction), and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on.",
         fix: "Remove the trait word from the label and set the trait instead.",
@@ -117,7 +117,7 @@ struct RedundantTraitWordRule: Rule {
 /// Several controls with the same label cannot be told apart ("Map", "Map", "Map").
 struct DuplicateLabelRule: Rule {
     let info = RuleInfo(
-        id: "label.duplicate", area: .labels, severity: .warning,
+        id: .labelDuplicate, area: .labels, severity: .warning,
         title: "Several interactive elements share a label",
         explanation: "Controls with identical labels and roles sound identical; a user cannot tell which one is which (the WWDC 2017 talk: the notifications button and an up vote both read \"3. Button.\"). Only controls exposed together are compared: those of a screen under an open sheet or alert are hidden by its modal view.",
         fix: "Make each label unique, saying what each control does and what it acts on (\"Notifications\", \"Up vote\"), or merge the controls into one element with custom actions.",
@@ -182,7 +182,7 @@ struct ContextlessLabelRule: Rule {
     static let stopWords: Set<String> = ["the", "and", "for", "with", "from", "into", "this", "that", "your", "our"]
 
     let info = RuleInfo(
-        id: "label.no-context", area: .labels, severity: .warning,
+        id: .labelNoContext, area: .labels, severity: .warning,
         title: "Control's label leaves out the context shown beside it",
         explanation: "A control read right after a text on the same row acts on what that text names, yet its label shares no word with it: heard alone (by touch, in the rotor, after a swipe back), \"Call\" does not say what it calls (the WWDC 2018 talk's map and call buttons beside the shelter's name).",
         fix: "Make the text one element with the controls as its custom actions (\"Open address in Maps\", \"Call\"), or put the context in each label (\"Call Skyler's animal shelter\").",
@@ -233,7 +233,7 @@ struct ContextlessLabelRule: Rule {
 /// error, as Apple's sufficient-element-description audit fails it.
 struct AssetNameLabelRule: Rule {
     let info = RuleInfo(
-        id: "label.asset-name", area: .labels, severity: .error,
+        id: .labelAssetName, area: .labels, severity: .error,
         title: "Label looks like a file or asset name",
         explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes.",
         fix: "Write the label in words for people (\"Rate 4 stars\").",
@@ -278,7 +278,7 @@ struct AssetNameLabelRule: Rule {
 /// element-detection audit fails "potentially inaccessible text" (docs/voiceover.md, "Rule severities").
 struct UndescribedTextRule: Rule {
     let info = RuleInfo(
-        id: "label.undescribed-text", area: .labels, kind: .frame, severity: .error,
+        id: .labelUndescribedText, area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
         explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks).",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
@@ -397,7 +397,7 @@ struct UndescribedTextRule: Rule {
 /// ending in "…" keeps the convention Apple's own apps keep: neither is judged.
 struct SymbolNameRule: Rule {
     let info = RuleInfo(
-        id: "label.symbol-names", area: .labels, severity: .warning,
+        id: .labelSymbolNames, area: .labels, severity: .warning,
         title: "Label read with a decorative symbol's name",
         explanation: "VoiceOver reads a symbol in a label, value or hint by its name: an arrow is \"up arrow\", \"…\" is \"ellipsis\", \"★\" is \"black star\" (the WWDC 2014 talk: \"Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses.\"). A decorative symbol's name tells the listener nothing of what it shows. Degrees, currencies and signs such as © are content and pass, as do a text field's value (typed, or a secure field's bullets) and the \"…\" ending a button's or link's title, the convention for one that asks for more before acting.",
         fix: "Say in words what the symbol shows in the accessibility label (\"Swipe up to say hello\", \"3 of 5 stars\"), and leave the symbol to the drawing.",
@@ -434,7 +434,7 @@ struct SymbolNameRule: Rule {
 /// “Accessibility on iOS” (WWDC 2014): the age slider said "19 percent" — a raw percentage where a unit was meant.
 struct RawPercentValueRule: Rule {
     let info = RuleInfo(
-        id: "value.raw-percent", area: .labels, severity: .warning,
+        id: .valueRawPercent, area: .labels, severity: .warning,
         title: "Adjustable value spoken as a raw percentage where a unit is meant",
         explanation: "A slider that reports its position (\"19 percent\") instead of what it sets (\"25 years\") gives no meaning (the WWDC 2014 talk's age slider).",
         fix: "Set the accessibility value to the quantity with its unit (\"25 years old\").",

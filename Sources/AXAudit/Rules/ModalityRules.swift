@@ -42,7 +42,7 @@ struct NonModalOverlayRule: ExportBlindRule {
     static let fix = "Set viewIsModal on the overlay (accessibilityViewIsModal) and post screen changed when it opens."
 
     let info = RuleInfo(
-        id: "modal.not-modal-overlay", area: .modality, severity: .error,
+        id: .modalNotModalOverlay, area: .modality, severity: .error,
         title: "Overlay covering the screen is not modal",
         explanation: "A container that covers most of the screen on top of other elements, without viewIsModal, lets VoiceOver focus the content hidden behind it (the WWDC 2018 talk's gallery).",
         fix: fix,
@@ -95,7 +95,7 @@ extension NonModalOverlayRule {
 /// each control is activated from the scene's initial state, and an overlay that appears must keep focus in it.
 struct PresentedOverlayProbeRule: Rule {
     let info = RuleInfo(
-        id: "modal.presented-not-modal", area: .modality, kind: .probe, severity: .error,
+        id: .modalPresentedNotModal, area: .modality, kind: .probe, severity: .error,
         title: "Action presents an overlay that is not modal",
         explanation: "Each control is activated on a copy of the scene in its initial state. A container that appears and covers at least 60% of the screen without viewIsModal, while elements behind it stay in VoiceOver's navigation order, lets focus escape behind it (the WWDC 2018 talk: \"Picture three of Bro. Pinky. Layla.\").",
         fix: NonModalOverlayRule.fix,
@@ -168,7 +168,7 @@ struct ModalExitRule: ExportBlindRule {
     static let exitWords = ["close", "done", "back", "cancel", "dismiss", "exit"]
 
     let info = RuleInfo(
-        id: "modal.no-exit", area: .modality, severity: .error,
+        id: .modalNoExit, area: .modality, severity: .error,
         title: "Modal with no way out",
         explanation: "Inside a modal view VoiceOver cannot leave; without an escape handler (two-finger scrub) or a close element the user is trapped. A close element is a back button or one labelled close, done, back, cancel or dismiss; an explored validation also accepts any action that leads to a state without the view up (an \"Unlock\" button that dismisses a lock screen).",
         fix: "Implement escape on the modal view and offer a close button.",

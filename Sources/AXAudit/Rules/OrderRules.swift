@@ -14,7 +14,7 @@ import AXEngine
 /// as before.
 struct ReadingOrderRule: Rule {
     let info = RuleInfo(
-        id: "order.split-pair", area: .order, severity: .warning,
+        id: .orderSplitPair, area: .order, severity: .warning,
         title: "Reading order splits a label from the value beside it",
         explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (the WWDC 2018 talk: titles then values). Two texts drawn alike, each read with a differently drawn text in its own column, are headings over their values, read column by column, and pass; read across instead, a title over its one value is split too (the WWDC 2014 talk's card: \"age, hobbies, 32\"). A column of several values under one title is a table's, and passes.",
         fix: "Combine each title and value into one element (\"Age, 32\"), or order the container's children so each pair is read together.",
@@ -203,7 +203,7 @@ struct CarouselWalkRule: Rule {
     static let minimumItems = 3
 
     let info = RuleInfo(
-        id: "order.carousel-walk", area: .order, severity: .warning,
+        id: .orderCarouselWalk, area: .order, severity: .warning,
         title: "Swiping walks a scrolling row item by item before what follows it",
         explanation: "Three or more items of one size side by side in one row, at least one of them off screen, each take a swipe: a VoiceOver user walks the whole collection, unseen items included, before reaching the elements after it (the WWDC 2018 talk: the favorite and gallery buttons only after the last dog).",
         fix: "Expose the collection as one adjustable element whose increment and decrement move to the next or previous item and post layoutChanged (the talk's \"Dog picker\"), followed by the item's controls.",
@@ -247,7 +247,7 @@ struct CarouselWalkRule: Rule {
 /// of it that shows.
 struct UnreachableElementRule: Rule {
     let info = RuleInfo(
-        id: "order.unreachable", area: .order, severity: .error,
+        id: .orderUnreachable, area: .order, severity: .error,
         title: "Element unreachable by swiping",
         explanation: "The element is visible and not hidden, yet outside VoiceOver's navigation order (a modal elsewhere confines focus without covering it), so only touch can find it — or nothing can. A modal view covers an element when it holds the middle of the element's part on screen.",
         fix: "Make the modal cover what it hides, hide what should be unreachable, or drop the modal flag.")
@@ -270,7 +270,7 @@ struct UnreachableElementRule: Rule {
 /// "Data tables").
 struct DataTableCellRule: Rule {
     let info = RuleInfo(
-        id: "order.table-cell", area: .order, severity: .warning,
+        id: .orderTableCell, area: .order, severity: .warning,
         title: "Data table cell without a place, or a place outside a table",
         explanation: "VoiceOver reads a data table's cell with its headers, its row and its column, from where the cell says it sits (UIKit's UIAccessibilityContainerDataTableCell). An element in a container of type dataTable that says no place is read without them, as if the table were a plain group; a place said outside any data table is never read; and two cells that begin at the same row and column leave the table's lookup of that place to one of them, so the other's headers and row are not what its users hear.",
         fix: "Give each element of the table its row and column (dataTableCell), put cells inside their data table, and give each cell a place of its own.")

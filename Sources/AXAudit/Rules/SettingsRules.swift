@@ -3,7 +3,7 @@ import AXCore
 /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop.
 struct ReduceMotionRule: Rule {
     let info = RuleInfo(
-        id: "motion.reduce-motion", area: .motion, kind: .frame, severity: .error,
+        id: .motionReduceMotion, area: .motion, kind: .frame, severity: .error,
         title: "Motion that Reduce Motion should stop still plays",
         explanation: "Frames drawn with Reduce Motion on (sampled over two seconds, over the half second after the action that reaches the state, and over the half second after each touch gesture the scene declares, made by a finger) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion.",
         fix: "Under Reduce Motion replace these animations with a fade or no animation.",
@@ -53,7 +53,7 @@ struct ReduceMotionRule: Rule {
 /// Under Reduce Transparency, text must not sit on translucent layers.
 struct ReduceTransparencyRule: Rule {
     let info = RuleInfo(
-        id: "transparency.translucent-behind-text", area: .transparency, kind: .frame, severity: .warning,
+        id: .transparencyTranslucentBehindText, area: .transparency, kind: .frame, severity: .warning,
         title: "Translucent fill behind text with Reduce Transparency on",
         explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read.",
         fix: "Under Reduce Transparency make backgrounds behind text opaque (the WWDC 2014 talk: the overlays become opaque).",

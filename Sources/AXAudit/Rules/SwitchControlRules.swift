@@ -5,7 +5,7 @@ import AXEngine
 /// one Switch Control scans, or a switch user can never reach it.
 struct SwitchUnreachableRule: Rule {
     let info = RuleInfo(
-        id: "switch.unreachable", area: .switchControl, severity: .error,
+        id: .switchUnreachable, area: .switchControl, severity: .error,
         title: "Interactive element Switch Control never reaches",
         explanation: "Switch Control scans only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users act on that declares it does not respond is never highlighted, so a switch user cannot act on it.",
         fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
@@ -33,7 +33,7 @@ struct SwitchUnreachableRule: Rule {
 /// works) whose gesture has no entry in Switch Control's menu.
 struct SwitchMenuMissingActionRule: Rule {
     let info = RuleInfo(
-        id: "switch.menu-missing-action", area: .switchControl, severity: .error,
+        id: .switchMenuMissingAction, area: .switchControl, severity: .error,
         title: "Action offered to VoiceOver missing from Switch Control's menu",
         explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers only what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom) and a long press where the app declares one: a gesture-only control's swipe, drag, pinch or rotation is not in it.",
         fix: "Expose the gesture's effect as a custom action, an adjustable value, a zoom action or drag and drop descriptors on the control itself.",
@@ -74,7 +74,7 @@ struct SwitchSlowToReachRule: Rule {
 
     var info: RuleInfo {
         RuleInfo(
-            id: "switch.slow-to-reach", area: .switchControl, severity: .warning,
+            id: .switchSlowToReach, area: .switchControl, severity: .warning,
             title: "Item that takes too long to reach with auto scanning",
             explanation: "Auto scanning moves the highlight one item or group a second (the default scan time); an item far down a flat screen costs a switch user that many seconds, every time. The limit is 20 s unless validate's --switch-reach-limit says otherwise; the finding gives the presses and seconds.",
             fix: "Group related controls in containers (accessibilityElements, a list, or accessibilityNavigationStyle combined) so Switch Control can skip past them a group at a time, and put the frequent ones first.")
@@ -97,7 +97,7 @@ struct SwitchSlowToReachRule: Rule {
 /// it as its item and reports it.
 struct SwitchGroupOfOneRule: Rule {
     let info = RuleInfo(
-        id: "switch.group-of-one", area: .switchControl, severity: .info,
+        id: .switchGroupOfOne, area: .switchControl, severity: .info,
         title: "Group of one item",
         explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md).",
         fix: "Give the container more than one scanned member, or stop it grouping (accessibilityNavigationStyle separate, or no accessibilityElements order of its own).")
@@ -113,7 +113,7 @@ struct SwitchGroupOfOneRule: Rule {
 /// The talk's predictability: Switch Control should move in VoiceOver's order.
 struct SwitchOrderRule: Rule {
     let info = RuleInfo(
-        id: "switch.order", area: .switchControl, severity: .warning,
+        id: .switchOrder, area: .switchControl, severity: .warning,
         title: "Switch Control's scan order differs from VoiceOver's",
         explanation: "\"The Switch Control cursor will move from element to element in the same order, and it's important for that order to be predictable.\" A container scanned as one group (accessibilityNavigationStyle combined) gathers its children, while VoiceOver reads them among their neighbours by position: the two orders part.",
         fix: "Make the grouping container hold its children together for VoiceOver as well (an explicit accessibilityElements order, or its frame around them), or drop the combined navigation style.")
@@ -138,7 +138,7 @@ struct SwitchOrderRule: Rule {
 /// Access's focus ring (`HiddenFromSight`, which `keyboard.focus-hidden` asks too).
 struct SwitchHiddenItemRule: Rule {
     let info = RuleInfo(
-        id: "switch.scans-hidden", area: .switchControl, severity: .error,
+        id: .switchScansHidden, area: .switchControl, severity: .error,
         title: "Item Switch Control scans that would be hidden",
         explanation: "Switch Control moves its highlight from item to item, and a switch user watches it to know what a press of Select acts on. An item whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, or under an opaque drawing of a component that exposes no element (a decorative banner, a backdrop) whose frame holds it, is scanned all the same: it costs a scan step on every pass, a second of auto scanning, and its highlight is drawn where nothing of it shows, so the user cannot tell what selecting it does. Hidden is decided as for keyboard.focus-hidden's focus ring: what the later element draws decides, not its frame. On an imported screen only an item off the screen is reported: an export does not say in which order elements are drawn. A row an imported screen's list holds scrolled out of view is not off the screen: Switch Control scans it once the list is scrolled to show it.",
         fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen before they are scanned.",

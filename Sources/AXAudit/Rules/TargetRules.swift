@@ -7,7 +7,7 @@ struct TargetSizeRule: Rule {
     static let minimum = 24.0
 
     let info = RuleInfo(
-        id: "target.size", area: .targets, severity: .warning,
+        id: .targetSize, area: .targets, severity: .warning,
         title: "Hit target too small",
         explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that), unless the target is spaced as it allows: a 24 pt circle centred on it meets no other target and no other undersized target's circle (a warning then, as Apple's 44 pt is still missed). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), and a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence.",
         fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
@@ -148,7 +148,7 @@ struct TargetSpacing {
 /// Two targets in the same place: one of them can never be reached by touch.
 struct OverlappingTargetsRule: Rule {
     let info = RuleInfo(
-        id: "target.overlap", area: .targets, severity: .warning,
+        id: .targetOverlap, area: .targets, severity: .warning,
         title: "Interactive elements with identical frames, or a parent and child both interactive",
         explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control. Frames are compared among the elements exposed together: a screen's under an open sheet or alert is hidden by its modal view.",
         fix: "Merge them into one element (custom actions for the secondary behaviour), or give each its own frame.",

@@ -3,7 +3,7 @@ import AXCore
 /// Text must fit its box at the largest accessibility size (AX5).
 struct ClippedTextRule: Rule {
     let info = RuleInfo(
-        id: "text.clipped", area: .text, kind: .frame, severity: .error,
+        id: .textClipped, area: .text, kind: .frame, severity: .error,
         title: "Text clipped at the largest content size",
         explanation: "At content size AX5, text that no longer fits its box, measured with the font the renderer draws with, is cut off or truncated; the user loses words.",
         fix: "Let the text wrap, grow its container with the content size, or move to a vertical layout at accessibility sizes.",
@@ -37,7 +37,7 @@ struct ClippedTextRule: Rule {
 /// Type audit fails it.
 struct FixedSizeTextRule: Rule {
     let info = RuleInfo(
-        id: "text.not-scaling", area: .text, kind: .frame, severity: .error,
+        id: .textNotScaling, area: .text, kind: .frame, severity: .error,
         title: "Text does not grow with the content size",
         explanation: "Compares each text run at the default size with the same run at AX5; text that keeps its size ignores Dynamic Type.",
         fix: "Size text with a text style (settings.pointSize(.body)) or scale fixed sizes with DynamicType.scaled.",
@@ -76,7 +76,7 @@ struct FixedSizeTextRule: Rule {
 /// keeps (bold and heavy: `FontWeight.boldTextVariant`) cannot get heavier, and passes.
 struct BoldTextRule: Rule {
     let info = RuleInfo(
-        id: "text.not-bold", area: .text, kind: .frame, severity: .warning,
+        id: .textNotBold, area: .text, kind: .frame, severity: .warning,
         title: "Text does not get heavier under Bold Text",
         explanation: "Compares each text run as drawn with the same run under Bold Text; text that keeps its weight ignores the setting, which people turn on because thin text is hard to read (the WWDC 2014 talk's HelloGoodbye, set in a light custom face). Bold and heavy text, which Bold Text leaves as they are, passes.",
         fix: "Draw text in a weight that follows the setting (settings.weight(.regular), a text style), or pick a heavier face when Bold Text is on (UIAccessibility.isBoldTextEnabled).",

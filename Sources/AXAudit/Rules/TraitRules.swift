@@ -3,7 +3,7 @@ import AXCore
 /// Traits that contradict each other make VoiceOver say conflicting things.
 struct ConflictingTraitsRule: Rule {
     let info = RuleInfo(
-        id: "traits.conflict", area: .traits, severity: .error,
+        id: .traitsConflict, area: .traits, severity: .error,
         title: "Conflicting traits",
         explanation: "Button with link, or button with adjustable, tell the user two different ways to use one element; a toggle without the button trait is not announced as a switch button.",
         fix: "Keep the one trait that matches how the element behaves; give toggles both button and toggleButton.",

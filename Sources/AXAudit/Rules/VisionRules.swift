@@ -7,7 +7,7 @@ import AXEngine
 /// inverted background, which is reported instead (docs/vision.md).
 struct InvertedImageRule: ExportBlindRule {
     let info = RuleInfo(
-        id: "invert.image-inverted", area: .vision, severity: .warning,
+        id: .invertImageInverted, area: .vision, severity: .warning,
         title: "Smart Invert would invert this image, or keeps a glyph that then vanishes",
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
             + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
@@ -138,7 +138,7 @@ enum MeasuredVisionFilters {
 /// Text that meets its contrast ratio as drawn but not as a user sees it through a filter.
 struct FilteredTextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.vision", area: .vision, kind: .frame, severity: .warning,
+        id: .contrastVision, area: .vision, kind: .frame, severity: .warning,
         title: "Text contrast drops below its ratio under a colour-vision deficiency or a display filter",
         explanation: "The text colour and what is drawn under it are put through protanopia, deuteranopia and tritanopia "
             + "(Machado 2009, full severity), Classic Invert and, where a view ignores invert colours, Smart Invert (which "
@@ -195,7 +195,7 @@ struct FilteredTextContrastRule: Rule {
 /// deficiency every changed colour stays within `threshold` of its old one.
 struct StateByColourRule: Rule {
     let info = RuleInfo(
-        id: "vision.state-by-colour", area: .vision, kind: .probe, severity: .warning,
+        id: .visionStateByColour, area: .vision, kind: .probe, severity: .warning,
         title: "State told by colour alone: lost under a colour-vision deficiency, or less than 3:1 apart in lightness",
         explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
             + "change (no shape, text or position; a colour laid wholly over the same shape, hiding the other, is a change of colour) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "

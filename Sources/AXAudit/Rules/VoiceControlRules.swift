@@ -22,7 +22,7 @@ private func isSpeakable(_ name: String, onControl: Bool) -> Bool {
 /// label and an empty, symbol-only or emoji-only label is reached only through its number.
 struct VoiceNoNameRule: Rule {
     let info = RuleInfo(
-        id: "voice.no-name", area: .voiceControl, severity: .error,
+        id: .voiceNoName, area: .voiceControl, severity: .error,
         title: "Actionable element with no name to say",
         explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji (but \"&\", \"+\" and \"%\", said \"and\", \"plus\" and \"percent\"), the user cannot say its name and must ask for numbers first. On a button or other control, a name that is a number alone, in digits or words (\"3\", \"Three\"), is heard as a number, the element numbered so, not this one.",
         fix: "Give the element a label of words, or input labels (userInputLabels) with the words a user would say.",
@@ -51,7 +51,7 @@ struct VoiceNoNameRule: Rule {
 /// "Tap Favorite" or "Tap Send": the engine matches whole names (docs/voice-control.md).
 struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
-        id: "voice.label-in-name", area: .voiceControl, kind: .frame, severity: .error,
+        id: .voiceLabelInName, area: .voiceControl, kind: .frame, severity: .error,
         title: "Saying the visible text does not reach the element",
         explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
         fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
@@ -153,7 +153,7 @@ struct VoiceLabelInNameRule: Rule {
 /// so) is the pattern the numbered choice exists for, and is left alone (docs/voice-control.md).
 struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
-        id: "voice.shared-name", area: .voiceControl, severity: .warning,
+        id: .voiceSharedName, area: .voiceControl, severity: .warning,
         title: "An element's only name is another's too",
         explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Two elements named only so that sit each in its own container are taken for one control repeated per row or card, and are not counted.",
         fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
@@ -194,7 +194,7 @@ struct VoiceTooManyNamesRule: Rule {
     static let limit = 4
 
     let info = RuleInfo(
-        id: "voice.too-many-names", area: .voiceControl, severity: .warning,
+        id: .voiceTooManyNames, area: .voiceControl, severity: .warning,
         title: "More than four input labels",
         explanation: "accessibilityUserInputLabels are the short names a user says; the first is shown. A long list rarely adds a name anyone says and makes collisions with other elements' names likelier. Names are counted as Voice Control hears them: spellings that differ only in case or punctuation (\"Maps\", \"maps\", \"Maps.\") are one name, and a blank one is none.",
         fix: "Keep the names users actually say, the most common first, no more than four.",
@@ -220,7 +220,7 @@ struct VoiceTooManyNamesRule: Rule {
 /// a touch through the grid might, and none adjusts it or runs its custom actions.
 struct VoiceUnreachableActionRule: Rule {
     let info = RuleInfo(
-        id: "voice.unreachable-action", area: .voiceControl, severity: .error,
+        id: .voiceUnreachableAction, area: .voiceControl, severity: .error,
         title: "Action VoiceOver reaches that no name or number reaches",
         explanation: "Voice Control names and numbers only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users activate, adjust or act on that declares it does not respond gets no name and no number: only the grid, a touch at a point, reaches it, and no touch adjusts it or runs its custom actions.",
         fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",

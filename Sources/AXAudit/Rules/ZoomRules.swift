@@ -8,7 +8,7 @@ import AXEngine
 /// row (docs/vision.md#zoom).
 struct ZoomLabelApartRule: Rule {
     let info = RuleInfo(
-        id: "vision.zoom-label-apart", area: .vision, severity: .warning,
+        id: .visionZoomLabelApart, area: .vision, severity: .warning,
         title: "A control and its label are farther apart than Zoom shows at once",
         explanation: "Full Screen Zoom at its default level (2×) shows half the screen's width. A control whose label (the static "
             + "text just before it in VoiceOver's order, on the same row) ends so far from it that the label's edge and the control's "

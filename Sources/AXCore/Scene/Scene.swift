@@ -84,6 +84,15 @@ public struct Suppression: Hashable, Sendable {
     public init(ruleID: String, elementID: String? = nil, reason: String) {
         self.ruleID = ruleID; self.elementID = elementID; self.reason = reason
     }
+
+    /// Accepts `rule`'s findings on `elementID` (or on the whole scene), for `reason`:
+    /// `Suppression(.targetSize, elementID: "close", reason: "…")`.
+    public init(_ rule: RuleID, elementID: String? = nil, reason: String) {
+        self.init(ruleID: rule.rawValue, elementID: elementID, reason: reason)
+    }
+
+    /// The rule as a typed value.
+    public var rule: RuleID { RuleID(ruleID) }
 }
 
 /// What is being dragged.

@@ -144,7 +144,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         let known = RuleCatalog.ids
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
             .map { rule in
-                guard let switchReachLimit, rule.info.id == "switch.slow-to-reach" else { return rule }
+                guard let switchReachLimit, rule.info.rule == .switchSlowToReach else { return rule }
                 return RuleCatalog.switchSlowToReach(limit: Int((switchReachLimit * 1000).rounded()))
             }
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
