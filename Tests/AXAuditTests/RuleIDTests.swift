@@ -14,11 +14,21 @@ final class RuleIDTests: XCTestCase {
         for id in RuleID.builtIn { XCTAssertEqual(RuleCatalog.rule(id)?.info.rule, id) }
     }
 
-    /// Constants are the ids' camel case, so a reader of docs/rules.md can write them.
-    func testConstantsAreTheIdsInCamelCase() {
+    /// Constants are the ids' camel case, so a reader of docs/rules.md (which prints
+    /// `constantName`) can write them: each declaration in RuleID.swift is checked against it.
+    func testConstantsAreTheIdsInCamelCase() throws {
         XCTAssertEqual(RuleID.labelMissing.rawValue, "label.missing")
-        XCTAssertEqual(RuleID.switchSlowToReach.rawValue, "switch.slow-to-reach")
-        XCTAssertEqual(RuleID.transparencyTranslucentBehindText.rawValue, "transparency.translucent-behind-text")
+        XCTAssertEqual(RuleID.switchSlowToReach.constantName, "switchSlowToReach")
+        XCTAssertEqual(RuleID.transparencyTranslucentBehindText.constantName, "transparencyTranslucentBehindText")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/AXCore/Scene/RuleID.swift")
+        let declarations = try String(contentsOf: source, encoding: .utf8).split(separator: "\n").compactMap { line -> (String, String)? in
+            let words = line.split(separator: " ")
+            guard words.starts(with: ["public", "static", "let"]), words.count == 7, words[4] == "RuleID", words[6].hasPrefix("\"") else { return nil }
+            return (String(words[3].dropLast()), String(words[6].dropFirst().dropLast()))
+        }
+        XCTAssertEqual(declarations.count, RuleID.builtIn.count)
+        for (name, id) in declarations { XCTAssertEqual(name, RuleID(id).constantName, id) }
     }
 
     /// Files keep the plain string: a typed id encodes and decodes as one.

@@ -11,7 +11,7 @@ package enum RuleReference {
 
         Every rule `axsandbox validate` runs, grouped by area, in the order `axsandbox validate --list-rules`
         prints them. Each has a stable id (used by `--rule`, `--skip-rule`, a scene's suppressions, SARIF
-        and JUnit reports), a default severity (`error` and `warning` can fail a run, see `--fail-on`;
+        and JUnit reports; in Swift, its `RuleID` constant, [package.md](package.md#the-test-api)), a default severity (`error` and `warning` can fail a run, see `--fail-on`;
         `info` never does), what it reads (`tree`: the accessibility elements; `frame`: the rendered
         frame; `probe`: actions run on a copy of the scene in its initial state), and what it maps to: a WCAG 2.2
         success criterion, an Apple audit type (`XCUIApplication.performAccessibilityAudit`'s
@@ -39,7 +39,8 @@ package enum RuleReference {
         for info in grouped.flatMap(\.infos) {
             out += "<a id=\"\(info.id)\"></a>\n\n"
             out += "## \(info.id)\n\n"
-            out += "**\(info.title)** · severity `\(info.severity.rawValue)` · area `\(info.area.rawValue)` · reads the \(kindWords(info.kind))\n\n"
+            out += "**\(info.title)** · severity `\(info.severity.rawValue)` · area `\(info.area.rawValue)` · reads the \(kindWords(info.kind))"
+                + " · in Swift `RuleID.\(info.rule.constantName)`\n\n"
             out += "What it checks: \(info.explanation)\n\n"
             out += "How to fix: \(info.fix)\n\n"
             if let reference = info.reference {

@@ -33,6 +33,14 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
 
     /// The raw value.
     public var description: String { rawValue }
+
+    /// The name of its constant, if it is a built-in rule's: the id in camel case, the area's word
+    /// then each later word capitalised (`switch.slow-to-reach` is `switchSlowToReach`). The rule
+    /// reference prints it beside each id.
+    public var constantName: String {
+        let words = rawValue.split(whereSeparator: { $0 == "." || $0 == "-" }).map(String.init)
+        return (words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
 }
 
 /// The built-in rules (docs/rules.md), each named by its id in camel case: `label.missing` is
