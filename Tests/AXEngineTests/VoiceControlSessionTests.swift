@@ -437,4 +437,51 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "Drag from 1 to 3", at: 300), ["drag mail true", "missed notAvailable: Drag from 1 to 3"], "no drop point: cancelled")
         XCTAssertFalse(driven.session.isDragging)
     }
+
+    /// Icons Mail and Notes, each with a drag source and a drop point, and a back button.
+    private func iconsScene() -> VOTestScene {
+        let tested = VOTestScene { scene, _ in
+            func icon(_ id: String, _ name: String, x: Double) -> AccessibilityElement {
+                var e = button(id, name, x: x, y: 0, width: 60, height: 60)
+                e.dragSources = [LocationDescriptor(name: "Drag \(name)", point: Point(x + 30, 30))]
+                e.dropPoints = [LocationDescriptor(name: "Drop on \(name)", point: Point(x + 30, 30))]
+                return e
+            }
+            var back = button("back", "Back", y: 300, traits: [.button, .backButton])
+            back.onActivate = { _ in scene.log.append("back"); return true }
+            return [icon("mail", "Mail", x: 0), icon("notes", "Notes", x: 100), back]
+        }
+        tested.dragItems = ["(30, 30)": DragItem(id: "mail", name: "Mail")]
+        return tested
+    }
+
+    /// "Drag A to B" onto a drop point that refuses ends the drag: the phrase is one gesture. The
+    /// drag was left under way, so every later drag, said or through VoiceOver's rotor, failed
+    /// without a word, and "Go back" went to the back button instead.
+    func testARefusedDropEndsTheDragAndTheNextDragWorks() {
+        let tested = iconsScene()
+        tested.dropAccepted = false
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Drag Mail to Notes", at: 100), ["drag mail true", "drop notes false"])
+        XCTAssertFalse(driven.session.isDragging)
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("cancelled") }, ["cancelled mail"], "the scene hears the drag end")
+        tested.dropAccepted = true
+        XCTAssertEqual(say(driven, "Drag Mail to Notes", at: 200), ["drag mail true", "drop notes true"])
+    }
+
+    /// Escape, whichever technology says it, cancels a drag under way before anything else: "Go
+    /// back" during a drag ends the drag, and the back button is not pressed.
+    func testGoBackCancelsADragUnderWay() {
+        let tested = iconsScene()
+        let driven = start(tested)
+        driven.apply(.keyboard(.on), at: 50)
+        XCTAssertEqual(driven.session.keyboardFocusID, "mail")
+        driven.apply(.keyboard(.showActions), at: 70)
+        driven.apply(.keyboard(.activate), at: 80)
+        XCTAssertTrue(driven.session.isDragging, "the keyboard's actions list began the drag")
+        _ = driven.drainOutputs()
+        XCTAssertEqual(say(driven, "Go back", at: 100), [])
+        XCTAssertFalse(driven.session.isDragging)
+        XCTAssertFalse(tested.log.contains("back"), "escape went to the drag, not the back button")
+    }
 }

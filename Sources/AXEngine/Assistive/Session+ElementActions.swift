@@ -23,6 +23,9 @@ extension Session {
     private func run(_ action: ElementAction, on id: String?, tryingAncestors: Bool) -> Done {
         switch action {
         case .escape:
+            // Escape ends a drag under way before anything else, whichever technology says it
+            // (VoiceOver's scrub, Switch Control's Escape, the keyboard's Escape, "Go back").
+            if drag.isActive { return run(.cancelDrag, on: id, tryingAncestors: tryingAncestors) }
             return escape(from: id)
         case .magicTap:
             let done = tryChain(from: id, name: "magicTap", ancestors: tryingAncestors) { $0.onMagicTap }

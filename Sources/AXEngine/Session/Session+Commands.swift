@@ -258,11 +258,8 @@ extension Session {
     /// dismiss does (the element's `onEndEditing`; "Is editing." is no longer said); otherwise it is
     /// the element action `escape` on the focused element (its chain, then a back button).
     func escape() {
-        if drag.isActive {
-            perform(.cancelDrag, on: voiceOverState.focusedElementID)
-            return
-        }
-        if let id = voiceOverState.editingElementID {
+        // A drag under way is escape's to cancel (the element action), before any editing ends.
+        if !drag.isActive, let id = voiceOverState.editingElementID {
             voiceOverState.editingElementID = nil
             perform(.endEditing, on: id)
             return

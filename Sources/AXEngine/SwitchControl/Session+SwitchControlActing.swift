@@ -23,7 +23,7 @@ extension Session {
         case .zoomIn: perform(.zoom(in: true), on: id)
         case .zoomOut: perform(.zoom(in: false), on: id)
         case .longPress: perform(.longPress, on: id)
-        case .escape: perform(drag.isActive ? .cancelDrag : .escape, on: id)
+        case .escape: perform(.escape, on: id)
         case .home, .device:
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
         case .scrollPage, .gesturesPage, .settings, .back, .pointMode, .itemMode:
@@ -39,7 +39,7 @@ extension Session {
         switch entry {
         case .tap: _ = touchScreen(.tap, at: point)
         case .longPress: _ = touchScreen(.longPress, at: point)
-        case .escape: perform(drag.isActive ? .cancelDrag : .escape, on: nil)
+        case .escape: perform(.escape, on: nil)
         case .home, .device:
             emit(.action(elementID: nil, name: "switch.\(entry.title.lowercased())", result: false))
         default:

@@ -176,7 +176,9 @@ extension Session {
 
     /// "Drag A to B": the first drag source of A, dropped on B's drop point nearest its activation
     /// point (where a finger would let go). B's drop points are read once the drag is under way, as
-    /// a scene may offer them only then; with none the drag is cancelled.
+    /// a scene may offer them only then; with none the drag is cancelled. A drop B refuses ends the
+    /// drag too: the phrase is one gesture, picked up and let go, and a Voice Control user has no
+    /// drop point to choose next (VoiceOver's drag stays under way for that).
     private func drag(from source: String, to destination: String, said phrase: String) {
         guard let descriptor = navigation.node(withID: source)?.dragSources.first else { return missed(phrase, .notAvailable) }
         guard perform(.beginDrag(descriptor), on: source).performed else { return acted() }
@@ -188,6 +190,7 @@ extension Session {
             return missed(phrase, .notAvailable)
         }
         perform(.drop(drop), on: destination)
+        if drag.isActive { perform(.cancelDrag, on: source) }
         acted()
     }
 
