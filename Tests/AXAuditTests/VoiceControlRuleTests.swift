@@ -117,7 +117,9 @@ final class VoiceControlRuleTests: XCTestCase {
     /// that only activates, drawn "Favorite" and named "Heart", misses "Tap Favorite", and a slider
     /// drawn "Volume" and named "Loudness" misses "Increment Volume". Both passed unjudged. A picture's
     /// drawing (a zoom level) and a direct-touch area's (key names) are content, not a name, and an
-    /// adjustable that draws its value draws its neighbouring options with it.
+    /// adjustable that draws a value of words draws its neighbouring options with it; one whose
+    /// value is a number draws numbers around it, so the words beside it are its name (a slider
+    /// drawing "Volume" beside its value passed).
     func testEveryElementVoiceControlNamesIsJudged() throws {
         let card = ##",{"id":"card","label":"Heart","frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
         XCTAssertEqual(try planted(card, drawing: ##",{"text":"Favorite","at":[24,210],"size":17}"##),
@@ -129,8 +131,11 @@ final class VoiceControlRuleTests: XCTestCase {
         var brightness = AccessibilityElement(id: "sl", label: "Brightness", value: "30%", traits: .adjustable, frame: Rect(16, 200, 358, 50))
         XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Brightness 30%"], on: brightness).map(\.said), ["brightness"])
         brightness.label = "Loudness"
-        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Volume", "30%"], on: brightness).map(\.said), [],
-                       "an adjustable drawing its value: its other runs are the values around it")
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Volume", "30%", "0", "100"], on: brightness).map(\.said), ["volume"],
+                       "a slider's other values are numbers: the words beside its value are its name")
+        XCTAssertEqual(try planted(##",{"id":"sl","label":"Loudness","value":"30%","traits":["adjustable"],"frame":[16,200,358,50]}"##,
+                                   drawing: ##",{"text":"Volume","at":[24,210],"size":17},{"text":"30%","at":[300,210],"size":17}"##),
+                       ["voice.label-in-name sl: \"Volume\" is drawn on sl but its name is \"Loudness\": \"Increment Volume\" matches nothing"])
         // A picker drawing its value ("Bro", part of "Bro, favorite") and the dogs either side.
         let picker = AccessibilityElement(id: "dogs", label: "Dog picker", value: "Bro, favorite", traits: .adjustable, frame: Rect(16, 200, 358, 50))
         XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Layla", "Bro", "Pudding"], on: picker).map(\.said), [])
@@ -141,6 +146,25 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(picture, drawing: ##",{"text":"1x","at":[24,210],"size":17}"##), [])
         let keys = ##",{"id":"keys","label":"Piano","traits":["allowsDirectInteraction"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
         XCTAssertEqual(try planted(keys, drawing: ##",{"text":"C","at":[24,210],"size":17},{"text":"D","at":[60,210],"size":17}"##), [])
+    }
+
+    /// WCAG 2.5.3 asks only that the name contain the visible text: "Send message" drawn "Send"
+    /// meets it, and is a warning that says so (Voice Control still misses "Tap Send"); a name that
+    /// differs ("Heart" drawn "Favorite") fails it, an error. Both were errors citing 2.5.3.
+    func testANameContainingTheDrawnWordsIsAWarning() throws {
+        func finding(_ label: String, drawn: String) throws -> Finding? {
+            let text = PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + ##",{"text":"\##(drawn)","box":[16,200,358,50],"style":"body","color":"#000000"}"##,
+                                               elements: PlantedDefectTests.cleanElements + ##",{"id":"b","label":"\##(label)","traits":["button"],"frame":[16,200,358,50]}"##)
+            return Validator().validate(try SceneFile.parse(text, file: "planted.json").descriptor, declarative: true).findings
+                .first { $0.rule == .voiceLabelInName }
+        }
+        let send = try XCTUnwrap(try finding("Send message", drawn: "Send"))
+        XCTAssertEqual(send.severity, .warning)
+        XCTAssertTrue(send.detail.hasSuffix("; the name contains the drawn words, which meets WCAG 2.5.3, but Voice Control matches whole names"), send.detail)
+        let heart = try XCTUnwrap(try finding("Heart", drawn: "Favorite"))
+        XCTAssertEqual(heart.severity, .error)
+        XCTAssertFalse(heart.detail.contains("WCAG"))
+        XCTAssertEqual(try finding("Address book", drawn: "Add")?.severity, .error, "a word's start is not the word")
     }
 
     /// Text placed at a point (`"at"`) has a box that runs to the screen's edge: its words are found
