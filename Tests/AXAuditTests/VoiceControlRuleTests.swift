@@ -160,11 +160,31 @@ final class VoiceControlRuleTests: XCTestCase {
         }
         let send = try XCTUnwrap(try finding("Send message", drawn: "Send"))
         XCTAssertEqual(send.severity, .warning)
-        XCTAssertTrue(send.detail.hasSuffix("; the name contains the drawn words, which meets WCAG 2.5.3, but Voice Control matches whole names"), send.detail)
+        XCTAssertTrue(send.detail.hasSuffix("; the name contains the visible words, which meets WCAG 2.5.3, but Voice Control matches whole names"), send.detail)
         let heart = try XCTUnwrap(try finding("Heart", drawn: "Favorite"))
         XCTAssertEqual(heart.severity, .error)
         XCTAssertFalse(heart.detail.contains("WCAG"))
         XCTAssertEqual(try finding("Address book", drawn: "Add")?.severity, .error, "a word's start is not the word")
+    }
+
+    /// WCAG 2.5.3's own failure: the visible label beside a control, not in its name. A switch
+    /// named "Flight" beside the text "Airplane Mode" passed (only words drawn on an element were
+    /// read), while "Tap Airplane Mode" matched nothing. The text beside is paired only when no other
+    /// control lies between them.
+    func testTheLabelBesideASwitchOrFieldIsInItsName() throws {
+        let text = ##",{"id":"t","label":"Airplane Mode","traits":["staticText"],"frame":[16,200,200,44]}"##
+        func control(_ label: String, _ traits: String = #""button","toggleButton""#) -> String {
+            ##",{"id":"sw","label":"\##(label)","value":"0","traits":[\##(traits)],"frame":[300,200,60,44]}"##
+        }
+        XCTAssertEqual(try planted(text + control("Flight")),
+                       ["voice.label-in-name sw: \"Airplane Mode\" labels sw beside it but its name is \"Flight\": \"Tap Airplane Mode\" matches nothing"])
+        XCTAssertEqual(try planted(text + control("Airplane Mode")), [])
+        XCTAssertEqual(try planted(text + control("Airplane Mode switch")).count, 1, "contained whole: a warning, still found")
+        let field = ##",{"id":"t","label":"Email","traits":["staticText"],"frame":[16,200,80,44]},{"id":"f","label":"Address","traits":["textField"],"frame":[110,200,250,44]}"##
+        XCTAssertEqual(try planted(field), ["voice.label-in-name f: \"Email\" labels f beside it but its name is \"Address\": \"Tap Email\" matches nothing"])
+        let between = ##",{"id":"info","label":"More info","traits":["button"],"frame":[230,200,60,44]}"##
+        XCTAssertEqual(try planted(text + between + control("Flight")), [], "a control between: the text is not the switch's")
+        XCTAssertEqual(try planted(text + control("Flight", #""button""#)), [], "a button is labelled by what is drawn on it")
     }
 
     /// Text placed at a point (`"at"`) has a box that runs to the screen's edge: its words are found

@@ -53,7 +53,7 @@ struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: .voiceLabelInName, area: .voiceControl, kind: .frame, severity: .error,
         title: "Saying the visible text does not reach the element",
-        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. A name that differs is an error (WCAG 2.5.3 fails); one that contains the drawn words whole meets WCAG 2.5.3 and is a warning, as Voice Control still misses the phrase. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
+        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. A name that differs is an error (WCAG 2.5.3 fails); one that contains the drawn words whole meets WCAG 2.5.3 and is a warning, as Voice Control still misses the phrase. A switch, slider, stepper or text field that draws no words of its own is labelled by the text element beside it on its row (on its leading side, no other named element between them), which saying must reach alike: WCAG 2.5.3's own example is a field's label beside it. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
         fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
         reference: "WCAG 2.5.3")
 
@@ -124,6 +124,9 @@ struct VoiceLabelInNameRule: Rule {
             guard let index = order.hitTest(centre) else { continue }
             drawn[order.entries[index].id, default: []].append((run.string, centre))
         }
+        // The elements that draw words of their own that may be their label: the others are
+        // labelled by the text beside them (`checkLabelsBeside`).
+        var labelledOn = Set<String>()
         for item in items.items {
             guard let texts = drawn[item.id], !item.names.isEmpty else { continue }
             let element = order.entries[item.entry].element
@@ -132,6 +135,7 @@ struct VoiceLabelInNameRule: Rule {
             // a Save button a larger one covers).
             let own = texts.filter { text in !items.matching(text.string).contains { $0.number != item.number && $0.frame.contains(text.centre) } }
             let labels = Self.labels(drawn: own.map(\.string), on: element)
+            if !labels.isEmpty { labelledOn.insert(item.id) }
             // One run the user can say is enough (a cell's title, not its detail line), and so are
             // all of them said in a row (a name drawn over two lines).
             guard !labels.isEmpty, !labels.contains(where: { items.reaches(item, saying: $0.said) }),
@@ -145,11 +149,89 @@ struct VoiceLabelInNameRule: Rule {
             // A name holding the drawn words whole ("Send message" drawn "Send") meets WCAG 2.5.3,
             // which asks only that the name contain the visible text: a warning, since iOS's Voice
             // Control still matches whole names and misses the phrase.
-            let contained = labels.contains { label in item.names.contains { (" " + VoiceControlItems.key($0) + " ").contains(" " + label.said + " ") } }
             report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"\(verb) \(shown[0])\" \(outcome)",
                        detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", ")
-                           + (contained ? "; the name contains the drawn words, which meets WCAG 2.5.3, but Voice Control matches whole names" : ""),
-                       severity: contained ? .warning : nil)
+                           + (Self.contains(item.names, labels.map(\.said)) ? Self.meetsWCAG : ""),
+                       severity: Self.contains(item.names, labels.map(\.said)) ? .warning : nil)
+        }
+        checkLabelsBeside(subject, labelledOn: labelledOn, report: &report)
+    }
+
+    /// Whether one of `names` holds one of the words `said` whole ("Send message" holds "send"):
+    /// WCAG 2.5.3 asks no more, though Voice Control matches whole names.
+    static func contains(_ names: [String], _ said: [String]) -> Bool {
+        said.contains { label in names.contains { (" " + VoiceControlItems.key($0) + " ").contains(" " + label + " ") } }
+    }
+
+    /// What a finding WCAG 2.5.3 does not fail adds to its detail.
+    static let meetsWCAG = "; the name contains the visible words, which meets WCAG 2.5.3, but Voice Control matches whole names"
+
+    /// Whether `element` is a control whose visible label is drawn beside it rather than on it: a
+    /// switch, a slider or stepper, a text or search field (WCAG 2.5.3's own example: the word
+    /// "Password" beside a field).
+    static func isLabelledBeside(_ element: AccessibilityElement) -> Bool {
+        !element.traits.isDisjoint(with: [.toggleButton, .adjustable, .textField, .searchField])
+    }
+
+    /// A control that draws no words of its own is labelled by the text beside it on its row: the
+    /// nearest text element on its leading side (left, or right in a right-to-left layout), with no
+    /// other element Voice Control names between them ("Airplane Mode" beside a switch named
+    /// "Flight": "Tap Airplane Mode" matches nothing). A label above a field is not paired: what
+    /// lies above a field is as often a section's heading.
+    private func checkLabelsBeside(_ subject: AuditSubject, labelledOn: Set<String>, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        let items = subject.voiceControlItems
+        let controls = items.items.filter { item in
+            !item.names.isEmpty && !labelledOn.contains(item.id) && Self.isLabelledBeside(order.entries[item.entry].element)
+        }
+        guard !controls.isEmpty else { return }
+        let threshold = subject.rowThreshold
+        let rightToLeft = subject.layoutDirection == .rightToLeft
+        // Texts and named elements by row band (their centre's height over the row threshold): a
+        // control looks in its own band and the two beside it, so a long list stays linear.
+        func band(_ frame: Rect) -> Int { Int(min(max((frame.midY / threshold).rounded(.down), -1e15), 1e15)) }
+        var texts: [Int: [NavigationEntry]] = [:]
+        for entry in order.entries {
+            let e = entry.element
+            guard e.traits.isDisjoint(with: .interactive), e.onActivate == nil, !e.hasActions,
+                  (e.label?.string ?? "").contains(where: \.isLetter) else { continue }
+            texts[band(entry.frame), default: []].append(entry)
+        }
+        guard !texts.isEmpty else { return }
+        var named: [Int: [VoiceControlItems.Item]] = [:]
+        for item in items.items { named[band(item.frame), default: []].append(item) }
+        for item in controls {
+            let frame = item.frame
+            let near = (band(frame) - 1)...(band(frame) + 1)
+            // How far the text's trailing edge lies before the control's leading edge; nil when not on its row or not before it.
+            func gap(_ other: Rect) -> Double? {
+                guard abs(other.midY - frame.midY) <= threshold else { return nil }
+                let g = rightToLeft ? other.minX - frame.maxX : frame.minX - other.maxX
+                return g >= 0 ? g : nil
+            }
+            var nearest: (text: NavigationEntry, distance: Double)?
+            for key in near {
+                for t in texts[key] ?? [] {
+                    if let g = gap(t.frame), g < nearest?.distance ?? .infinity { nearest = (t, g) }
+                }
+            }
+            guard let (text, distance) = nearest else { continue }
+            let between = near.contains { key in
+                (named[key] ?? []).contains { other in other.number != item.number && (gap(other.frame).map { $0 < distance } ?? false) }
+            }
+            if between { continue }
+            let words = text.element.label!.string
+            let said = VoiceControlItems.key(words)
+            guard !items.reaches(item, saying: said), let node = subject.node(id: item.id) else { continue }
+            let element = order.entries[item.entry].element
+            let verb = element.traits.contains(.adjustable) ? "Increment" : "Tap"
+            let others = items.matching(said).map(\.id)
+            let outcome = others.isEmpty ? "matches nothing" : "reaches " + others.joined(separator: ", ") + " instead"
+            let shown = Self.shown(words)
+            let contained = Self.contains(item.names, [said])
+            report.add(node, "\"\(shown)\" labels \(item.id) beside it but its name is \"\(item.names[0])\": \"\(verb) \(shown)\" \(outcome)",
+                       detail: "names: " + item.names.joined(separator: ", ") + "; the text \(text.id) beside it reads \"\(shown)\"" + (contained ? Self.meetsWCAG : ""),
+                       severity: contained ? .warning : nil, measure: "beside \(text.id)")
         }
     }
 }
