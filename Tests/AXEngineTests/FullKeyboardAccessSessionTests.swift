@@ -108,7 +108,7 @@ final class FullKeyboardAccessSessionTests: XCTestCase {
         // A wide button above; below it a small one at the far right is nearer vertically than
         // the one under the wide button's left end, which overlaps it horizontally.
         let tested = VOTestScene { _, _ in
-            let items = [button("wide", "Wide", x: 0, y: 0, width: 200), button("under", "Under", x: 0, y: 200), button("aside", "Aside", x: 250, y: 60)]
+            let items = [button("wide", "Wide", x: 0, y: 0, width: 200), button("aside", "Aside", x: 250, y: 60), button("under", "Under", x: 0, y: 200)]
             return [AccessibilityElement.container(id: "box", frame: Rect(0, 0, 300, 300), type: .list, label: "Box", children: items)]
         }
         let driven = start(tested)
