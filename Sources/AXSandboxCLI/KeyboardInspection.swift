@@ -3,7 +3,8 @@ import AXEngine
 import AXTrace
 
 /// `inspect --assistive keyboard`: a scene as Full Keyboard Access moves through it (docs/keyboard.md):
-/// the focus groups in Tab order, each group's items in the order the arrow keys take, what each
+/// the focus groups in Tab order, each group's items in VoiceOver's order (Control-Tab's; the arrows
+/// move on the screen within a group), what each
 /// item's actions list (Tab-Z) shows, and the elements focus never reaches.
 struct KeyboardInspection {
     let sceneID: String
@@ -36,7 +37,7 @@ struct KeyboardInspection {
 
     var text: String {
         var lines = ["\(sceneID): \(Plural.count(map.focusOrder.count, "item")) in \(Plural.count(map.groups.count, "focus group")), "
-                     + "in Full Keyboard Access's order (Tab between groups, the arrows within one)"]
+                     + "in Full Keyboard Access's order (Tab between groups, the arrows on the screen within one, Control-Tab item by item in this order)"]
         var number = 0
         for (index, group) in map.groups.enumerated() {
             lines.append("group \(index + 1)" + (group.containerID.map { " \($0)" } ?? "") + " (\(Plural.count(group.items.count, "item")))")

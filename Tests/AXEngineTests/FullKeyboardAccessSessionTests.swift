@@ -78,9 +78,95 @@ final class FullKeyboardAccessSessionTests: XCTestCase {
         let driven = start(scene())
         _ = driven.drainOutputs()
         XCTAssertEqual(press(driven, .arrow(.right)), ["focus copy toolbar"])
-        XCTAssertEqual(press(driven, .arrow(.down)), [], "the group's last item: the arrows stay")
-        XCTAssertEqual(press(driven, .arrow(.up)), ["focus cut toolbar"])
+        XCTAssertEqual(press(driven, .arrow(.right)), [], "the group's last item: the arrows stay")
+        XCTAssertEqual(press(driven, .arrow(.down)), [], "nothing of the group lies below: the rating is another group")
+        XCTAssertEqual(press(driven, .arrow(.up)), [])
+        XCTAssertEqual(press(driven, .arrow(.left)), ["focus cut toolbar"])
         XCTAssertEqual(press(driven, .arrow(.left)), [])
+    }
+
+    /// A grid of two rows of three, one group, in reading order: the arrows move on the screen.
+    private func grid() -> VOTestScene {
+        VOTestScene { _, _ in
+            let cells = (0..<6).map { n in button("cell\(n)", "Cell \(n)", x: Double(n % 3) * 100, y: 100 + Double(n / 3) * 100) }
+            return [AccessibilityElement.container(id: "grid", frame: Rect(0, 100, 300, 200), type: .list, label: "Grid", children: cells)]
+        }
+    }
+
+    func testTheArrowsMoveInTheirDirectionOnTheScreen() {
+        let driven = start(grid())
+        XCTAssertEqual(seen(driven.drainOutputs()), ["focus cell0 grid"])
+        XCTAssertEqual(press(driven, .arrow(.down)), ["focus cell3 grid"], "Down goes to the item below, not the next in order")
+        XCTAssertEqual(press(driven, .arrow(.down)), [], "nothing below: the focus stays")
+        XCTAssertEqual(press(driven, .arrow(.right)), ["focus cell4 grid"])
+        XCTAssertEqual(press(driven, .arrow(.up)), ["focus cell1 grid"])
+        XCTAssertEqual(press(driven, .arrow(.up)), [])
+        XCTAssertEqual(press(driven, .arrow(.left)), ["focus cell0 grid"])
+    }
+
+    func testAnItemBelowOverlappingBeatsANearerOneBeside() {
+        // A wide button above; below it a small one at the far right is nearer vertically than
+        // the one under the wide button's left end, which overlaps it horizontally.
+        let tested = VOTestScene { _, _ in
+            let items = [button("wide", "Wide", x: 0, y: 0, width: 200), button("aside", "Aside", x: 250, y: 60), button("under", "Under", x: 0, y: 200)]
+            return [AccessibilityElement.container(id: "box", frame: Rect(0, 0, 300, 300), type: .list, label: "Box", children: items)]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(seen(driven.drainOutputs()), ["focus wide box"])
+        XCTAssertEqual(press(driven, .arrow(.down)), ["focus under box"])
+    }
+
+    /// A sheet whose root only orders its controls (no list in it) is no focus group of its own:
+    /// each control is one, so Tab moves among them; a screen that is one list keeps it.
+    func testTabMovesAmongASheetsControlsWhenTheSheetIsOneGroup() {
+        let tested = VOTestScene { _, _ in
+            var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(0, 0, 390, 400), label: "Sheet",
+                                                       children: [button("cancel", "Cancel"), button("name", "Name", y: 100), button("save", "Save", y: 200)])
+            sheet.viewIsModal = true
+            return [button("behind", "Behind", y: 600), sheet]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(driven.session.keyboardFocusMap.groups.map(\.items), [["cancel"], ["name"], ["save"]])
+        XCTAssertEqual(seen(driven.drainOutputs()), ["focus cancel -"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus name -"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus save -"])
+        XCTAssertEqual(KeyboardFocusMap(order: Session(scene: grid(), settings: Settings()).navigation).groups.map(\.containerID), ["grid"],
+                       "a list alone on the screen stays a focus group")
+    }
+
+    func testControlTabMovesItemByItemAcrossGroups() {
+        let driven = start(scene())
+        _ = driven.drainOutputs()
+        XCTAssertEqual(press(driven, .nextItem), ["focus copy toolbar"])
+        XCTAssertEqual(press(driven, .nextItem), ["focus rating -"], "past the group's last item into the next group")
+        XCTAssertEqual(press(driven, .nextItem), ["focus done -"])
+        XCTAssertEqual(press(driven, .nextItem), ["focus cut toolbar"], "past the last item round to the first, as Tab")
+        XCTAssertEqual(press(driven, .previousItem), ["focus done -"])
+        XCTAssertEqual(press(driven, .previousItem), ["focus rating -"])
+        XCTAssertEqual(press(driven, .previousItem), ["focus copy toolbar"], "back into a group at its last item")
+    }
+
+    func testTabReturnsToTheItemLastFocusedInAGroup() {
+        let driven = start(scene())
+        _ = driven.drainOutputs()
+        _ = press(driven, .arrow(.right))
+        XCTAssertEqual(press(driven, .nextGroup), ["focus rating -"])
+        XCTAssertEqual(press(driven, .previousGroup), ["focus copy toolbar"], "Copy was focused last in the toolbar")
+        XCTAssertEqual(press(driven, .previousGroup), ["focus done -"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus copy toolbar"], "and Tab round returns there too")
+    }
+
+    func testAScreenChangeForgetsTheGroupsLastItems() {
+        let tested = VOTestScene { scene, _ in
+            var copy = button("copy", "Copy", x: 150, y: 100)
+            copy.onActivate = { context in context.post(.screenChanged(elementID: "done")); return true }
+            return [AccessibilityElement.container(id: "toolbar", frame: Rect(0, 100, 300, 44), label: "Tools", children: [button("cut", "Cut", x: 0, y: 100), copy]),
+                    button("done", "Done", y: 300)]
+        }
+        let driven = start(tested)
+        _ = press(driven, .arrow(.right))
+        XCTAssertEqual(press(driven, .activate), ["action copy activate true", "focus done -"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus cut toolbar"], "the new screen's toolbar was not visited: its first item")
     }
 
     func testSpaceActivatesThroughTheElementActions() {
@@ -177,6 +263,25 @@ final class FullKeyboardAccessSessionTests: XCTestCase {
         let driven = start(tested)
         _ = press(driven, .nextGroup)
         XCTAssertEqual(press(driven, .activate), ["action next activate true", "focus back -"])
+    }
+
+    func testASheetClosingReturnsTheFocusToTheElementTheSceneNames() {
+        // The sheet's Done posts a screen change naming the button that opened it, as a fixed
+        // scene does for VoiceOver: the keyboard's focus goes there too, not to the first item.
+        let tested = VOTestScene { scene, _ in
+            if scene.state["sheet"] == "open" {
+                var done = button("done", "Done")
+                done.onActivate = { context in scene.state["sheet"] = nil; context.post(.screenChanged(elementID: "open")); return true }
+                return [done]
+            }
+            var open = button("open", "Open", y: 300)
+            open.onActivate = { context in scene.state["sheet"] = "open"; context.post(.screenChanged(elementID: nil)); return true }
+            return [button("first", "First"), open]
+        }
+        let driven = start(tested)
+        _ = press(driven, .nextGroup)
+        XCTAssertEqual(press(driven, .activate), ["action open activate true", "focus done -"])
+        XCTAssertEqual(press(driven, .activate), ["action done activate true", "focus open -"])
     }
 
     func testKeyboardCommandsRoundTripTheirNames() {

@@ -40,6 +40,15 @@ final class KeyboardWindowTests: XCTestCase {
         XCTAssertEqual(keys.keyDown(key("v"), modifiers: []).handled, false)
     }
 
+    /// Ctrl-Tab is Control-Tab, Full Keyboard Access's next item whatever the group, not Command-Tab.
+    func testCtrlTabMovesItemByItem() {
+        var keys = KeyboardKeys()
+        XCTAssertEqual(keys.keyDown(tab, modifiers: [.ctrl]).command, nil)
+        XCTAssertEqual(keys.keyUp(tab), .nextItem)
+        _ = keys.keyDown(tab, modifiers: [.ctrl, .shift])
+        XCTAssertEqual(keys.keyUp(tab), .previousItem)
+    }
+
     /// Ctrl stands for Command and Alt for Option: a key pressed with either is the app's shortcut.
     func testCtrlAndAltChordsAreTheAppsShortcuts() {
         var keys = KeyboardKeys()

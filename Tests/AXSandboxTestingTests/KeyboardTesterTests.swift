@@ -67,7 +67,13 @@ final class KeyboardTesterTests: XCTestCase {
     func testShowingAPhotosDetailsByTheAppsShortcut() {
         let user = KeyboardTester(PrePosterScene())
         for author in ["lexi-set-author", "tom-ramen-author", "priya-ridge-author"] { user.press(.nextGroup, [.focus(author)]) }
-        for item in ["priya-ridge-remaining", "priya-ridge-text", "priya-ridge-photo"] { user.press(.arrow(.down), [.focus(item)]) }
+        // The arrows move on the screen: the time left sits inside the author's row, so Down goes
+        // to the text below it; Control-Tab goes item by item and reaches it.
+        for item in ["priya-ridge-text", "priya-ridge-photo"] { user.press(.arrow(.down), [.focus(item)]) }
+        user.press(.previousItem, [.focus("priya-ridge-text")])
+        user.press(.previousItem, [.focus("priya-ridge-remaining")])
+        user.press(.arrow(.down), [.focus("priya-ridge-text")])
+        user.press(.arrow(.down), [.focus("priya-ridge-photo")])
         user.press(.activate, [.action("activate", "priya-ridge-photo", true), .focus("back")])
         user.press(.shortcut(KeyChord(.character("I"), .command)), [.action("scroll.up", "photo", true)])
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "details" }?.value, "shown")

@@ -19,7 +19,8 @@ final class KeyboardScrollTests: XCTestCase {
         XCTAssertEqual(user.start, [.focus("p1")])
         XCTAssertEqual(user.session.keyboardFocusMap.groups.map(\.items), [["p1", "p3"]], "the whole content, what shows or not")
         XCTAssertFalse(user.session.navigation.entries.contains { $0.id == "p3" }, "out of sight before the move")
-        user.press(.arrow(.right), [.action("scrollIntoView", "feed", true), .focus("p3")])
+        user.press(.arrow(.right), [])  // p3 lies below, not to the right
+        user.press(.arrow(.down), [.action("scrollIntoView", "feed", true), .focus("p3")])
         XCTAssertEqual(scene.scrollState("feed").offset, 400)
         XCTAssertEqual(user.session.focusIndicators.map(\.elementID), ["p3"], "the ring on the item scrolled in")
     }

@@ -35,7 +35,7 @@ final class KeyboardTraceTests: XCTestCase {
     func testBadRecordsAreRefusedSayingWhy() {
         let end = #"{"type":"end","seq":9,"t":9000}"#
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tabQ"}"#, end], line: 2,
-                    "\"name\" must be one of on, off, tab, shiftTab, up, down, left, right, space, tabZ, tabH, escape, shortcut, found \"tabQ\"")
+                    "\"name\" must be one of on, off, tab, shiftTab, controlTab, controlShiftTab, up, down, left, right, space, tabZ, tabH, escape, shortcut, found \"tabQ\"")
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"shortcut","keys":"Shift-I"}"#, end], line: 2,
                     "keyboard shortcut keys \"Shift-I\": a shortcut needs Command, Control or Option: a key alone or with Shift is Full Keyboard Access's or typing's")
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"shortcut"}"#, end], line: 2,

@@ -48,9 +48,10 @@ public struct FullKeyboardAccess: AssistiveTechnology {
     /// The focus map is read again; the focus stays on its item or moves to the one at its place.
     public func treeDidChange(in session: Session) { session.keyboardTreeDidChange() }
 
-    /// A new screen puts the focus on its first item.
+    /// A new screen puts the focus on the element the notification names (as VoiceOver's focus goes
+    /// there: the opener of a sheet just closed), else on its first item.
     public func react(to notification: AccessibilityNotification, in session: Session) {
-        if case .screenChanged = notification { session.keyboardScreenChanged() }
+        if case .screenChanged(let elementID) = notification { session.keyboardScreenChanged(focusing: elementID) }
     }
 
     /// On or off, the focus map, the focus (its item and group) and the list shown (Tab-Z, Tab-H).

@@ -10,8 +10,13 @@ public enum KeyboardCommand: Hashable, Sendable {
     case nextGroup
     /// Shift-Tab: the previous focus group.
     case previousGroup
-    /// An arrow key: the next or previous item within the focus group (or the next or previous entry
-    /// of the list shown).
+    /// Control-Tab: the next item in focus order, whatever its group (into the next group past the
+    /// group's last item).
+    case nextItem
+    /// Control-Shift-Tab: the previous item in focus order, whatever its group.
+    case previousItem
+    /// An arrow key: the item that lies that way on the screen within the focus group (or the next
+    /// or previous entry of the list shown).
     case arrow(KeyboardArrow)
     /// Space: activates the focused item, or performs the chosen entry of the actions list.
     case activate
@@ -26,7 +31,7 @@ public enum KeyboardCommand: Hashable, Sendable {
     /// Access off as well.
     case shortcut(KeyChord)
 
-    /// The record's `name`: `on`, `off`, `tab`, `shiftTab`, `up`, `down`, `left`, `right`, `space`,
+    /// The record's `name`: `on`, `off`, `tab`, `shiftTab`, `controlTab`, `controlShiftTab`, `up`, `down`, `left`, `right`, `space`,
     /// `tabZ`, `tabH`, `escape`, and `shortcut` (whose chord a record writes beside it, as `keys`).
     public var name: String {
         switch self {
@@ -34,6 +39,8 @@ public enum KeyboardCommand: Hashable, Sendable {
         case .off: return "off"
         case .nextGroup: return "tab"
         case .previousGroup: return "shiftTab"
+        case .nextItem: return "controlTab"
+        case .previousItem: return "controlShiftTab"
         case .arrow(let arrow): return arrow.rawValue
         case .activate: return "space"
         case .showActions: return "tabZ"
@@ -44,7 +51,7 @@ public enum KeyboardCommand: Hashable, Sendable {
     }
 
     /// Every command but the app's shortcuts, in the order above (the help list's order, after on and off).
-    public static let all: [KeyboardCommand] = [.on, .off, .nextGroup, .previousGroup] + KeyboardArrow.allCases.map { .arrow($0) }
+    public static let all: [KeyboardCommand] = [.on, .off, .nextGroup, .previousGroup, .nextItem, .previousItem] + KeyboardArrow.allCases.map { .arrow($0) }
         + [.activate, .showActions, .showHelp, .escape]
 
     /// Every name a trace's `keyboard` record may hold: those of `all`, then `shortcut`.
@@ -56,12 +63,15 @@ public enum KeyboardCommand: Hashable, Sendable {
         self = command
     }
 
-    /// The key as Apple's list writes it ("Tab", "Shift-Tab", "Tab-Z", "Command-I"); nil for on and off.
+    /// The key as Apple's list writes it ("Tab", "Shift-Tab", "Control-Tab", "Tab-Z", "Command-I");
+    /// nil for on and off.
     public var keys: String? {
         switch self {
         case .on, .off: return nil
         case .nextGroup: return "Tab"
         case .previousGroup: return "Shift-Tab"
+        case .nextItem: return "Control-Tab"
+        case .previousItem: return "Control-Shift-Tab"
         case .arrow(let arrow): return arrow.keyName
         case .activate: return "Space"
         case .showActions: return "Tab-Z"
@@ -79,8 +89,12 @@ public enum KeyboardCommand: Hashable, Sendable {
         switch self {
         case .nextGroup: what = "Move to next group"
         case .previousGroup: what = "Move to previous group"
-        case .arrow(.up), .arrow(.left): what = "Move to previous item"
-        case .arrow(.down), .arrow(.right): what = "Move to next item"
+        case .nextItem: what = "Move to next item"
+        case .previousItem: what = "Move to previous item"
+        case .arrow(.up): what = "Move up"
+        case .arrow(.down): what = "Move down"
+        case .arrow(.left): what = "Move left"
+        case .arrow(.right): what = "Move right"
         case .activate: what = "Activate"
         case .showActions: what = "Show actions"
         case .showHelp: what = "Show help"
@@ -95,7 +109,7 @@ public enum KeyboardCommand: Hashable, Sendable {
 public enum KeyboardArrow: String, Hashable, Sendable, CaseIterable {
     case up, down, left, right
 
-    /// Whether it moves forward in the order (down and right; up and left move back).
+    /// Whether it chooses the next entry of a list shown (down and right; up and left the previous).
     public var isForward: Bool { self == .down || self == .right }
 
     /// Its name in the help list ("Down Arrow").

@@ -30,6 +30,8 @@ public struct KeyboardFocusMap: Sendable {
     public private(set) var unfocusable: [String] = []
     /// For each item's id: its group's index and its place in the group.
     private var positions: [String: Position] = [:]
+    /// Each group's items' frames, in the order of its `items`: where the arrow keys look.
+    private var frames: [[Rect]] = []
 
     /// A place in the map: a group and an item in it.
     public struct Position: Hashable, Sendable {
@@ -44,8 +46,10 @@ public struct KeyboardFocusMap: Sendable {
 
     /// The focus map of a navigation order.
     public init(order: NavigationOrder) {
-        // A screen that is one group (a list) keeps it: Tab has nowhere else to go, the arrows move in it.
-        let tree = ScanTree(order: order, settings: .default, includingScrolledOut: true, entersSoleTopLevelGroup: false)
+        // A screen that is one list keeps it: a list is a focus group in UIKit, Tab has nowhere else
+        // to go, the arrows move in it. A screen or sheet whose root merely orders or gathers its
+        // children is entered: its controls are groups of their own, and Tab moves among them.
+        let tree = ScanTree(order: order, settings: .default, includingScrolledOut: true, keepsSoleTopLevelGroup: Self.isFocusGroupAlone)
         unfocusable = tree.unscanned
         var groupByParent: [Int: Int] = [:]
         groups.reserveCapacity(tree.items.count)
@@ -57,13 +61,23 @@ public struct KeyboardFocusMap: Sendable {
                 group = known
             } else {
                 groups.append(KeyboardFocusGroup(containerID: item.parent.map { tree.nodes[$0].id }, items: [], frame: item.frame))
+                frames.append([])
                 group = groups.count - 1
                 if let parent = item.parent { groupByParent[parent] = group }
             }
             if positions[item.id] == nil { positions[item.id] = Position(group: group, item: groups[group].items.count) }
             groups[group].items.append(item.id)
+            frames[group].append(item.frame)
             groups[group].frame = groups[group].frame.union(item.frame)
         }
+    }
+
+    /// Whether a container is a focus group even when it is all a screen holds: a list, a data table,
+    /// a tab bar, or a scroll area that gathers its content (a feed, a column of rows), which UIKit
+    /// makes focus groups of their own (collection and table views, the tab bar), unlike a root view
+    /// that only orders its children (`accessibilityElements`).
+    static func isFocusGroupAlone(_ container: AccessibilityElement) -> Bool {
+        [.list, .dataTable, .tabBar].contains(container.container) || container.traits.contains(.tabBar) || container.scrollContent != nil
     }
 
     /// Whether nothing on the screen takes focus.
@@ -87,9 +101,60 @@ public struct KeyboardFocusMap: Sendable {
         return Position(group: ((position.group + offset) % count + count) % count, item: 0)
     }
 
-    /// The item `offset` items from `position` in its group; nil past either end.
-    public func item(_ offset: Int, from position: Position) -> Position? {
-        let target = position.item + offset
-        return groups[position.group].items.indices.contains(target) ? Position(group: position.group, item: target) : nil
+    /// The item `offset` items from `position` in focus order, across groups (Control-Tab and
+    /// Control-Shift-Tab), going round past either end as Tab does.
+    public func anyItem(_ offset: Int, from position: Position) -> Position {
+        var target = position
+        target.item += offset
+        while !groups[target.group].items.indices.contains(target.item) {
+            if target.item < 0 {
+                target.group = (target.group + groups.count - 1) % groups.count
+                target.item += groups[target.group].items.count
+            } else {
+                target.item -= groups[target.group].items.count
+                target.group = (target.group + 1) % groups.count
+            }
+        }
+        return target
+    }
+
+    /// The item of `position`'s group that lies in the arrow's direction on the screen (UIKit's
+    /// focus engine moves geometrically within a focus group): of the items whose centre lies past
+    /// the focused item's edge that way, those overlapping it across the direction (the item below
+    /// in the same column) first, then the nearest (the gap along the direction, then the distance
+    /// between centres across it), then the earlier in VoiceOver's order. Nil when nothing lies that
+    /// way: the focus stays, as at a group's edge.
+    public func item(toward arrow: KeyboardArrow, from position: Position) -> Position? {
+        let frames = frames[position.group]
+        let from = frames[position.item]
+        var best: (key: (Int, Double, Double), item: Int)?
+        for (index, frame) in frames.enumerated() where index != position.item {
+            let gap: Double, overlaps: Bool, across: Double
+            switch arrow {
+            case .down:
+                guard frame.midY >= from.maxY else { continue }
+                gap = max(0, frame.minY - from.maxY)
+                overlaps = min(frame.maxX, from.maxX) > max(frame.minX, from.minX)
+                across = abs(frame.midX - from.midX)
+            case .up:
+                guard frame.midY <= from.minY else { continue }
+                gap = max(0, from.minY - frame.maxY)
+                overlaps = min(frame.maxX, from.maxX) > max(frame.minX, from.minX)
+                across = abs(frame.midX - from.midX)
+            case .right:
+                guard frame.midX >= from.maxX else { continue }
+                gap = max(0, frame.minX - from.maxX)
+                overlaps = min(frame.maxY, from.maxY) > max(frame.minY, from.minY)
+                across = abs(frame.midY - from.midY)
+            case .left:
+                guard frame.midX <= from.minX else { continue }
+                gap = max(0, from.minX - frame.maxX)
+                overlaps = min(frame.maxY, from.maxY) > max(frame.minY, from.minY)
+                across = abs(frame.midY - from.midY)
+            }
+            let key = (overlaps ? 0 : 1, gap, across)
+            if best == nil || key < best!.key { best = (key, index) }
+        }
+        return best.map { Position(group: position.group, item: $0.item) }
     }
 }

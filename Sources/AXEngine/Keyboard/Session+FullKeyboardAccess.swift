@@ -11,6 +11,11 @@ struct KeyboardRun {
     /// The text field Space made the keyboard's: typed text goes into it until the focus leaves it
     /// (Tab, Shift-Tab) or Escape ends the editing.
     var editingID: String?
+    /// For each focus group visited on this screen (by its container's id), the item last focused
+    /// in it: Tab and Shift-Tab return there, as UIKit's focus system remembers a group's last
+    /// focused item. Forgotten when the screen changes (`keyboardScreenChanged`) or the keyboard is
+    /// turned off.
+    var lastFocused: [String: String] = [:]
 }
 
 /// Full Keyboard Access in the engine (docs/keyboard.md): keys move the focus through the focus
@@ -52,7 +57,12 @@ extension Session {
         case .nextGroup, .previousGroup:
             closeKeyboardList()
             endKeyboardEditing()
-            moveKeyboardFocus(to: keyboard.map.group(command == .nextGroup ? 1 : -1, from: keyboard.focus))
+            moveKeyboardFocus(to: rememberedItem(in: keyboard.map.group(command == .nextGroup ? 1 : -1, from: keyboard.focus)))
+        case .nextItem, .previousItem:
+            closeKeyboardList()
+            endKeyboardEditing()
+            guard let focus = keyboard.focus else { return moveKeyboardFocus(to: keyboard.map.group(command == .nextItem ? 1 : -1, from: nil)) }
+            moveKeyboardFocus(to: keyboard.map.anyItem(command == .nextItem ? 1 : -1, from: focus))
         case .arrow(let arrow):
             // In a text field being edited the arrows move its insertion point (not simulated),
             // never the focus out of it.
@@ -64,7 +74,7 @@ extension Session {
                 keyboard.list = list
                 emit(list.event)
             } else if let focus = keyboard.focus {
-                moveKeyboardFocus(to: keyboard.map.item(arrow.isForward ? 1 : -1, from: focus))
+                moveKeyboardFocus(to: keyboard.map.item(toward: arrow, from: focus))
             }
         case .activate:
             if let list = keyboard.list {
@@ -115,12 +125,22 @@ extension Session {
         moveKeyboardFocus(to: keyboard.map.group(1, from: nil))
     }
 
+    /// The item last focused in `position`'s group on this screen when it is still there, else
+    /// `position` (the group's first item).
+    private func rememberedItem(in position: KeyboardFocusMap.Position?) -> KeyboardFocusMap.Position? {
+        guard let position, let container = keyboard.map.groups[position.group].containerID,
+              let id = keyboard.lastFocused[container], let remembered = keyboard.map.position(of: id),
+              remembered.group == position.group else { return position }
+        return remembered
+    }
+
     /// Moves the focus to `position` (nothing past a group's ends), scrolling its item into view
     /// when its scroll area does not show it whole, and reports it.
     private func moveKeyboardFocus(to position: KeyboardFocusMap.Position?) {
         guard let position, position != keyboard.focus else { return }
         keyboard.focus = position
         let id = keyboard.map.item(at: position)
+        if let container = keyboard.map.groups[position.group].containerID { keyboard.lastFocused[container] = id }
         if navigation.holdsScrollContent { _ = reveal(id, in: fullOrder(), announcesPage: false) }
         emit(.keyboardFocus(elementID: id, group: keyboard.map.groups[position.group].containerID))
     }
@@ -167,13 +187,16 @@ extension Session {
         moveKeyboardFocus(to: KeyboardFocusMap.Position(group: group, item: min(old.item, keyboard.map.groups[group].items.count - 1)))
     }
 
-    /// A new screen: focus on its first group's first item.
-    func keyboardScreenChanged() {
+    /// A new screen: focus on the element the scene named (`screenChanged`'s argument, the one
+    /// VoiceOver moves to: the button that opened a sheet just closed) when focus reaches it, else on
+    /// its first group's first item. What was remembered of the old screen's groups is forgotten.
+    func keyboardScreenChanged(focusing elementID: String? = nil) {
         keyboard.map = KeyboardFocusMap(order: fullOrder())
         keyboard.editingID = nil
+        keyboard.lastFocused = [:]
         closeKeyboardList()
         keyboard.focus = nil
-        moveKeyboardFocus(to: keyboard.map.group(1, from: nil))
+        moveKeyboardFocus(to: elementID.flatMap(keyboard.map.position(of:)) ?? keyboard.map.group(1, from: nil))
         if keyboard.focus == nil { emit(.keyboardFocus(elementID: nil, group: nil)) }
     }
 }

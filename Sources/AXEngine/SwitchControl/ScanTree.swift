@@ -39,7 +39,8 @@ public struct ScanNode: Hashable, Sendable {
 ///   entered; a `separate` container is never a group;
 /// - a group of one item is flattened to that item (and listed in `flattenedGroups`), an empty one dropped;
 /// - a top level holding a single group is that group's members (the screen's root container),
-///   for scanning; Full Keyboard Access's focus groups keep it (`entersSoleTopLevelGroup`);
+///   for scanning; Full Keyboard Access's focus groups keep it when it is a list, a data table, a
+///   tab bar or a scroll area (`keepsSoleTopLevelGroup`);
 /// - with `groupsItems` off every item is at the top level.
 public struct ScanTree: Sendable {
     /// Every node; `topLevel` and each group's `children` index into it.
@@ -79,8 +80,11 @@ public struct ScanTree: Sendable {
     /// imported screen's tree holds, `ScrollContent.isScrolledOut`): Full Keyboard Access moves into
     /// it, scrolling it in, and validation judges it as it will show. With `entersSoleTopLevelGroup`
     /// off, a top level holding one group keeps it: Full Keyboard Access's arrows move within it.
+    /// `keepsSoleTopLevelGroup`, when given, decides instead, by the group's container: a sole group
+    /// it keeps stays, any other is entered (Full Keyboard Access keeps a list, which is a focus group
+    /// in UIKit, and enters a sheet's or a screen's root, which is not).
     public init(order: NavigationOrder, settings: SwitchControlSettings, includingScrolledOut: Bool = false,
-                entersSoleTopLevelGroup: Bool = true) {
+                entersSoleTopLevelGroup: Bool = true, keepsSoleTopLevelGroup: ((AccessibilityElement) -> Bool)? = nil) {
         // Which exposed containers form groups, by node index of the order (computed once each).
         var groupOf: [Int: Bool] = [:]
         func formsGroup(_ node: Int) -> Bool {
@@ -130,7 +134,10 @@ public struct ScanTree: Sendable {
         // moved), and every item would cost a press more. An app's root view that orders its
         // children (`accessibilityElements`) is such a group, and common; iOS scans its members.
         // A group of one item is left to be flattened below, and reported.
-        while entersSoleTopLevelGroup, top.count == 1, case .group(let container) = top[0], let members = drafts[container]?.members {
+        func enters(_ container: Int) -> Bool {
+            keepsSoleTopLevelGroup.map { !$0(order.nodes[container].element) } ?? entersSoleTopLevelGroup
+        }
+        while top.count == 1, case .group(let container) = top[0], enters(container), let members = drafts[container]?.members {
             if members.count == 1, case .item = members[0] { break }
             top = members
         }

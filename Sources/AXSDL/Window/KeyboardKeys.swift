@@ -3,14 +3,15 @@ import AXEngine
 import CSDL2
 
 /// The window's keys while Full Keyboard Access is on (docs/keyboard.md): Tab, Shift-Tab, the arrows,
-/// Space and Escape are its commands, and Z or H pressed while Tab is held are Tab-Z and Tab-H, as on
+/// Space and Escape are its commands, Ctrl-Tab and Ctrl-Shift-Tab are Control-Tab and
+/// Control-Shift-Tab (the next and previous item, whatever the group), and Z or H pressed while Tab is held are Tab-Z and Tab-H, as on
 /// iOS. Tab moves when it is released without another key pressed meanwhile, so holding it for
 /// Tab-Z never moves the focus. A key pressed with Ctrl or Alt is the app's shortcut with Command or
 /// Option (Ctrl stands for Command, as on a PC keyboard plugged into an iPad): Ctrl-I is Command-I.
 /// Pure: it reads key codes, never SDL's state, so tests drive it alone.
 package struct KeyboardKeys {
-    /// Tab is down: whether Shift was held as it went down, and whether a chord used it since.
-    private var tab: (shift: Bool, chorded: Bool)?
+    /// Tab is down: whether Shift and Ctrl were held as it went down, and whether a chord used it since.
+    private var tab: (shift: Bool, control: Bool, chorded: Bool)?
 
     package init() {}
 
@@ -20,7 +21,7 @@ package struct KeyboardKeys {
     /// Access leaves to the window's own table (settings, overlays, Switch Control, quitting).
     package mutating func keyDown(_ keycode: Int32, modifiers: KeyModifiers) -> (command: KeyboardCommand?, handled: Bool) {
         if keycode == Self.tabKey {
-            tab = (modifiers.contains(.shift), false)
+            tab = (modifiers.contains(.shift), modifiers.contains(.ctrl), false)
             return (nil, true)
         }
         if tab != nil, keycode == Int32(Character("z").asciiValue!) || keycode == Int32(Character("h").asciiValue!) {
@@ -61,10 +62,13 @@ package struct KeyboardKeys {
         }
     }
 
-    /// A key coming up: Tab released with no chord is Tab (Shift-Tab when Shift was held as it went down).
+    /// A key coming up: Tab released with no chord is Tab (Shift-Tab when Shift was held as it went
+    /// down; Control-Tab or Control-Shift-Tab when Ctrl was).
     package mutating func keyUp(_ keycode: Int32) -> KeyboardCommand? {
         guard keycode == Self.tabKey, let held = tab else { return nil }
         tab = nil
-        return held.chorded ? nil : held.shift ? .previousGroup : .nextGroup
+        if held.chorded { return nil }
+        if held.control { return held.shift ? .previousItem : .nextItem }
+        return held.shift ? .previousGroup : .nextGroup
     }
 }

@@ -16,7 +16,7 @@ struct InspectCommand: SceneCommand, CheckedArguments {
         and modal/container flags. SCENE is an id `list` shows, grid-N, a scene file or an exported hierarchy. With --assistive \
         switch-control: the scan tree instead, groups and items in scan order, each item's scanner menu, \
         and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md). With --assistive keyboard: Full Keyboard Access's focus groups in Tab \
-        order, each group's items in arrow-key order with its actions list (docs/keyboard.md). \
+        order, each group's items in Control-Tab's order with its actions list (docs/keyboard.md). \
         With --assistive voice-control: each actionable element's number, shown name and every name it \
         answers to, and every name several elements share (docs/voice-control.md).
         """) }

@@ -20,7 +20,7 @@ struct RunCommand: SceneCommand, CheckedArguments {
         activate, Up/Down rotor items, [ and ] the rotor, Esc VoiceOver escape, Z magic tap, A or \
         Ctrl+Up read all, Ctrl+Down read from here, L long press, P pass through, Shift+arrows scroll, \
         Home/End first/last; Q quits. The other assistive technologies and vision features: W Switch \
-        Control (S select, N next, . point scanning), K Full Keyboard Access (then Tab, the arrows, Space, \
+        Control (S select, N next, . point scanning), K Full Keyboard Access (then Tab, Ctrl+Tab item by item, the arrows, Space, \
         Esc, Tab-Z, Tab-H), E Voice Control's command line, X Zoom, U Speak Screen (Shift+U closes it; \
         Ctrl+Left/Right skip back/forward, Shift+, and Shift+. slower/faster), \
         G the next vision filter.
@@ -60,7 +60,7 @@ struct RunCommand: SceneCommand, CheckedArguments {
 
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
-    @Flag(name: .customLong("keyboard"), help: "Start with Full Keyboard Access on (K turns it on and off; Tab, Shift-Tab, the arrows, Space, Esc, Tab-Z and Tab-H are its keys).")
+    @Flag(name: .customLong("keyboard"), help: "Start with Full Keyboard Access on (K turns it on and off; Tab, Shift-Tab, Ctrl-Tab, Ctrl-Shift-Tab, the arrows, Space, Esc, Tab-Z and Tab-H are its keys).")
     var keyboard = false
 
     @Flag(name: .customLong("voice-control"), help: "Start with Voice Control on (E opens its command line: type a phrase, Return says it).")
