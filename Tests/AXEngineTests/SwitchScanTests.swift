@@ -46,7 +46,7 @@ final class SwitchScanTests: XCTestCase {
         let tree = ScanTree(order: order([root]), settings: .default)
         XCTAssertEqual(ids(tree, tree.topLevel), ["toolbar", "only", "list", "done"])
         XCTAssertTrue(tree.topLevel.allSatisfy { tree.nodes[$0].parent == nil })
-        let kept = ScanTree(order: order([root]), settings: .default, entersSoleTopLevelGroup: false)
+        let kept = ScanTree(order: order([root]), settings: .default, keepsSoleTopLevelGroup: { _ in true })
         XCTAssertEqual(ids(kept, kept.topLevel), ["inner"], "root holds one group, inner, and is flattened as a group of one")
         XCTAssertEqual(KeyboardFocusMap(order: order([root])).groups.map(\.containerID), ["toolbar", "inner", "list"])
     }

@@ -98,7 +98,7 @@ extension Session {
             if keyboard.list != nil { return closeKeyboardList() }
             // Escape in a text field being edited ends the editing, as the keyboard's dismiss does.
             if keyboardEditingID != nil, !drag.isActive { return endKeyboardEditing() }
-            perform(drag.isActive ? .cancelDrag : .escape, on: keyboardFocusID)
+            perform(.escape, on: keyboardFocusID)
         }
     }
 

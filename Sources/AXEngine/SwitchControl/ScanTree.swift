@@ -78,13 +78,12 @@ public struct ScanTree: Sendable {
     /// The scan tree of a navigation order under `settings`: what shows, as Switch Control scans the
     /// screen, unless `includingScrolledOut` (an element scrolled out of view, which only an
     /// imported screen's tree holds, `ScrollContent.isScrolledOut`): Full Keyboard Access moves into
-    /// it, scrolling it in, and validation judges it as it will show. With `entersSoleTopLevelGroup`
-    /// off, a top level holding one group keeps it: Full Keyboard Access's arrows move within it.
-    /// `keepsSoleTopLevelGroup`, when given, decides instead, by the group's container: a sole group
-    /// it keeps stays, any other is entered (Full Keyboard Access keeps a list, which is a focus group
-    /// in UIKit, and enters a sheet's or a screen's root, which is not).
+    /// it, scrolling it in, and validation judges it as it will show. A top level holding one group
+    /// is entered, unless `keepsSoleTopLevelGroup` says to keep that group, by its container (Full
+    /// Keyboard Access keeps a list, which is a focus group in UIKit, and enters a sheet's or a
+    /// screen's root, which is not).
     public init(order: NavigationOrder, settings: SwitchControlSettings, includingScrolledOut: Bool = false,
-                entersSoleTopLevelGroup: Bool = true, keepsSoleTopLevelGroup: ((AccessibilityElement) -> Bool)? = nil) {
+                keepsSoleTopLevelGroup: ((AccessibilityElement) -> Bool)? = nil) {
         // Which exposed containers form groups, by node index of the order (computed once each).
         var groupOf: [Int: Bool] = [:]
         func formsGroup(_ node: Int) -> Bool {
@@ -135,7 +134,7 @@ public struct ScanTree: Sendable {
         // children (`accessibilityElements`) is such a group, and common; iOS scans its members.
         // A group of one item is left to be flattened below, and reported.
         func enters(_ container: Int) -> Bool {
-            keepsSoleTopLevelGroup.map { !$0(order.nodes[container].element) } ?? entersSoleTopLevelGroup
+            !(keepsSoleTopLevelGroup?(order.nodes[container].element) ?? false)
         }
         while top.count == 1, case .group(let container) = top[0], enters(container), let members = drafts[container]?.members {
             if members.count == 1, case .item = members[0] { break }
