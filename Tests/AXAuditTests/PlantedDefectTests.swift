@@ -636,6 +636,13 @@ final class PlantedDefectTests: XCTestCase {
         // A point on the view's far corner is outside it, as the drop's hit test has it: no drop
         // there reaches the view, and the descriptor rule says so (it was taken as inside).
         try assertOnly("dragdrop.descriptors", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dragSources":[{"name":"Drag Save","point":[374,190]}]}"##))
+        // A view named that is on no element of the state (an element of a sheet not shown) is said
+        // so: it was measured against the element's own frame and named as the view.
+        let elsewhere = try findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dragSources":[{"name":"Drag Save","point":[100,600],"view":"gone"}]}"##,
+                                              extra: ##","screens":[{"id":"sheet","sheet":true,"frame":[0,520,390,324],"elements":[{"id":"gone","label":"Thing","traits":["button"],"frame":[16,60,358,80],"activate":{"close":true}}]}]"##))
+            .filter { $0.rule == .dragdropDescriptors }
+        XCTAssertEqual(elsewhere.map(\.message), ["The drag source \"Drag Save\" names a view that is not on the screen"])
+        XCTAssertEqual(elsewhere.map(\.detail), ["view \"gone\" is in no element of this state; point (100, 600)"])
     }
 
     func testDirectTouchRegion() throws {

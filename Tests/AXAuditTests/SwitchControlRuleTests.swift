@@ -41,6 +41,14 @@ final class SwitchControlRuleTests: XCTestCase {
             .intersection(unreachable), Set(unreachable))
     }
 
+    /// The detail names what the element offers: a photo with only a drag source was said to have
+    /// "custom actions".
+    func testTheDetailNamesWhatTheUnreachableElementOffers() throws {
+        let photo = ##",{"id":"photo","label":"Sunset","traits":["image"],"frame":[16,200,150,150],"respondsToUserInteraction":false,"dragSources":[{"name":"Drag Sunset","point":[91,275]}]}"##
+        let found = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + photo)).filter { $0.rule == .switchUnreachable }
+        XCTAssertEqual(found.map(\.detail), ["respondsToUserInteraction false; traits image, drag sources"])
+    }
+
     func testGestureOnlyDirectTouchControlMissesFromTheMenu() throws {
         let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
         let swipe = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"undo stroke","equivalent":"canvas"}]"##

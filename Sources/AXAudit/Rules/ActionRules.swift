@@ -125,16 +125,24 @@ struct DragDropDescriptorRule: Rule {
             var names = Set<String>()
             for (kind, descriptors) in [("drag source", node.element.dragSources), ("drop point", node.element.dropPoints)] {
                 for d in descriptors {
-                    let view = d.viewID.flatMap { subject.node(id: $0) } ?? node
-                    let f = view.element.frame
-                    // Half-open, as the drop's hit test is (`CGRect.contains`): a point on the view's
-                    // right or bottom edge lies in what is beyond it, and no drop there reaches the view.
-                    if !f.contains(d.point) {
-                        report.add(node, "The \(kind) \"\(d.name)\" points outside its view",
-                                   detail: "point \(d.point), view \"\(view.element.id)\" frame \(f)")
-                    }
-                    if view.isHidden {
-                        report.add(node, "The \(kind) \"\(d.name)\" belongs to a hidden view", detail: "view \"\(view.element.id)\" is hidden")
+                    // A view named that is not on the screen (an element of a sheet not shown):
+                    // VoiceOver has no view to point into. It was measured against the element's
+                    // own frame and reported under that element's name.
+                    if let viewID = d.viewID, subject.node(id: viewID) == nil {
+                        report.add(node, "The \(kind) \"\(d.name)\" names a view that is not on the screen",
+                                   detail: "view \"\(viewID)\" is in no element of this state; point \(d.point)")
+                    } else {
+                        let view = d.viewID.flatMap { subject.node(id: $0) } ?? node
+                        let f = view.element.frame
+                        // Half-open, as the drop's hit test is (`CGRect.contains`): a point on the view's
+                        // right or bottom edge lies in what is beyond it, and no drop there reaches the view.
+                        if !f.contains(d.point) {
+                            report.add(node, "The \(kind) \"\(d.name)\" points outside its view",
+                                       detail: "point \(d.point), view \"\(view.element.id)\" frame \(f)")
+                        }
+                        if view.isHidden {
+                            report.add(node, "The \(kind) \"\(d.name)\" belongs to a hidden view", detail: "view \"\(view.element.id)\" is hidden")
+                        }
                     }
                     if !names.insert(d.name).inserted {
                         report.add(node, "Two descriptors are named \"\(d.name)\"", detail: "duplicate descriptor name \"\(d.name)\"", severity: .warning)

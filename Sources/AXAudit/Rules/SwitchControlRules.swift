@@ -19,12 +19,20 @@ struct SwitchUnreachableRule: Rule {
             let element = order.entries[index].element
             guard element.respondsToUserInteraction == false, element.isActedOn, let node = subject.node(id: id) else { continue }
             report.add(node, "Switch Control never reaches \(Self.name(element)): it says it does not respond to user interaction",
-                       detail: "respondsToUserInteraction false; traits \(element.traits)\(element.hasActions ? ", custom actions" : "")\(element.onActivate != nil ? ", an activation" : "")")
+                       detail: "respondsToUserInteraction false; traits \(element.traits)" + Self.offers(element))
         }
     }
 
     static func name(_ element: AccessibilityElement) -> String {
         element.label.map { "\"\($0.string)\"" } ?? element.id
+    }
+
+    /// What the element offers a user to act with, each as ", custom actions" and the like: a drag
+    /// source was reported as a custom action.
+    static func offers(_ element: AccessibilityElement) -> String {
+        [(!element.customActions.isEmpty, "custom actions"), (!element.dragSources.isEmpty, "drag sources"),
+         (!element.dropPoints.isEmpty, "drop points"), (element.onActivate != nil, "an activation")]
+            .filter(\.0).map { ", " + $0.1 }.joined()
     }
 }
 
