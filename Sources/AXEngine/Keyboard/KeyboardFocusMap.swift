@@ -127,32 +127,19 @@ public struct KeyboardFocusMap: Sendable {
     public func item(toward arrow: KeyboardArrow, from position: Position) -> Position? {
         let frames = frames[position.group]
         let from = frames[position.item]
+        let vertical = arrow == .up || arrow == .down, towardEnd = arrow == .down || arrow == .right
+        // A frame's extent on one axis: along the arrow's (vertical for up and down) or across it.
+        func extent(_ r: Rect, vertical: Bool) -> (low: Double, mid: Double, high: Double) {
+            vertical ? (r.minY, r.midY, r.maxY) : (r.minX, r.midX, r.maxX)
+        }
+        let fromAlong = extent(from, vertical: vertical), fromAcross = extent(from, vertical: !vertical)
         var best: (key: (Int, Double, Double), item: Int)?
         for (index, frame) in frames.enumerated() where index != position.item {
-            let gap: Double, overlaps: Bool, across: Double
-            switch arrow {
-            case .down:
-                guard frame.midY >= from.maxY else { continue }
-                gap = max(0, frame.minY - from.maxY)
-                overlaps = min(frame.maxX, from.maxX) > max(frame.minX, from.minX)
-                across = abs(frame.midX - from.midX)
-            case .up:
-                guard frame.midY <= from.minY else { continue }
-                gap = max(0, from.minY - frame.maxY)
-                overlaps = min(frame.maxX, from.maxX) > max(frame.minX, from.minX)
-                across = abs(frame.midX - from.midX)
-            case .right:
-                guard frame.midX >= from.maxX else { continue }
-                gap = max(0, frame.minX - from.maxX)
-                overlaps = min(frame.maxY, from.maxY) > max(frame.minY, from.minY)
-                across = abs(frame.midY - from.midY)
-            case .left:
-                guard frame.midX <= from.minX else { continue }
-                gap = max(0, from.minX - frame.maxX)
-                overlaps = min(frame.maxY, from.maxY) > max(frame.minY, from.minY)
-                across = abs(frame.midY - from.midY)
-            }
-            let key = (overlaps ? 0 : 1, gap, across)
+            let along = extent(frame, vertical: vertical), across = extent(frame, vertical: !vertical)
+            guard towardEnd ? along.mid >= fromAlong.high : along.mid <= fromAlong.low else { continue }
+            let gap = max(0, towardEnd ? along.low - fromAlong.high : fromAlong.low - along.high)
+            let overlaps = min(across.high, fromAcross.high) > max(across.low, fromAcross.low)
+            let key = (overlaps ? 0 : 1, gap, abs(across.mid - fromAcross.mid))
             if best == nil || key < best!.key { best = (key, index) }
         }
         return best.map { Position(group: position.group, item: $0.item) }
