@@ -130,7 +130,10 @@ public final class FileScene: ComponentScene {
             guard let s = model.screens.first(where: { $0.id == id }) else { continue }
             let content = layer(drawing: s.drawing, elements: s.elements, settings: settings)
             if s.isSheet {
-                let sheet = Layers([Drawing { frame, list, _, _ in list.fill(.roundedRect(frame, radius: 12), s.background) }, content])
+                // The panel takes the touches its content leaves (a button with no activation): a
+                // tap inside a sheet never reaches the dimming behind it, which would close it.
+                let panel = Drawing(absorbsTouches: true) { frame, list, _, _ in list.fill(.roundedRect(frame, radius: 12), s.background) }
+                let sheet = Layers([panel, content])
                 screen = ModalOverlay(screen, id: "screen:" + s.id, sheet: sheet, sheetFrame: { _, _ in s.frame },
                                       onDismiss: { [unowned self] context in close(context) })
             } else {

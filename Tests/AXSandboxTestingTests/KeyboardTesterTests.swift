@@ -20,13 +20,15 @@ final class KeyboardTesterTests: XCTestCase {
 
     /// HelloGoodbye's profile by keyboard: each field is a focus group of its own (the form's scroll
     /// area groups nothing, as Switch Control scans its fields one by one), so Tab goes from one to
-    /// the next and the arrows have nowhere to go. Space on the hobbies field makes it the
-    /// keyboard's, typing goes into it, the arrows stay in it, and Escape ends the editing.
+    /// the next, and the arrows move among them on the screen, as among any items in no group (Down
+    /// from the age slider had nowhere to go). Space on the hobbies field makes it the keyboard's,
+    /// typing goes into it, the arrows stay in it, and Escape ends the editing.
     func testTypingIntoHelloGoodbyesHobbiesField() {
         let user = KeyboardTester(HelloGoodbyeScene())
         user.press(.activate, [.action("activate", "profile-button", true), .focus("back")])
         user.press(.nextGroup, [.focus("age-slider")])
-        user.press(.arrow(.down), [])
+        user.press(.arrow(.down), [.focus("hobbies-field")])
+        user.press(.arrow(.up), [.focus("age-slider")])
         user.press(.nextGroup, [.focus("hobbies-field")])
         user.type("Chess", [])  // nothing takes typing before Space
         user.press(.activate, [.action("activate", "hobbies-field", true)])
@@ -34,8 +36,8 @@ final class KeyboardTesterTests: XCTestCase {
         XCTAssertEqual(user.session.navigation.node(withID: "hobbies-field")?.value?.string, "Music, swing dance, wine, chess")
         user.press(.arrow(.down), [])
         user.press(.escape, [.action("endEditing", "hobbies-field", true)])
-        user.press(.arrow(.down), [])
-        user.press(.nextGroup, [.focus("pitch-field")])
+        user.press(.arrow(.down), [.focus("pitch-field")])
+        user.press(.previousGroup, [.focus("hobbies-field")])
     }
 
     func testMovingAHomeScreenIconByKeyboard() {

@@ -72,12 +72,15 @@ public struct KeyboardFocusMap: Sendable {
         }
     }
 
-    /// Whether a container is a focus group even when it is all a screen holds: a list, a data table,
-    /// a tab bar, or a scroll area that gathers its content (a feed, a column of rows), which UIKit
-    /// makes focus groups of their own (collection and table views, the tab bar), unlike a root view
-    /// that only orders its children (`accessibilityElements`).
+    /// Whether a container is a focus group even when it is all a screen holds: one of a kind (a
+    /// list, a data table, a landmark or semantic group, a tab bar), a series (a segmented control's
+    /// segments), a container navigated as one (`combined`), or a scroll area that gathers its
+    /// content (a feed, a column of rows), which UIKit makes focus groups of their own (collection
+    /// and table views, the tab bar, a segmented control), unlike a root view that only orders its
+    /// children (`accessibilityElements`). Such a container is the same group alone as beside others.
     static func isFocusGroupAlone(_ container: AccessibilityElement) -> Bool {
-        [.list, .dataTable, .tabBar].contains(container.container) || container.traits.contains(.tabBar) || container.scrollContent != nil
+        container.container != .none || container.traits.contains(.tabBar) || container.isSeries
+            || container.navigationStyle == .combined || container.scrollContent != nil
     }
 
     /// Whether nothing on the screen takes focus.
@@ -123,25 +126,33 @@ public struct KeyboardFocusMap: Sendable {
     /// the focused item's edge that way, those overlapping it across the direction (the item below
     /// in the same column) first, then the nearest (the gap along the direction, then the distance
     /// between centres across it), then the earlier in VoiceOver's order. Nil when nothing lies that
-    /// way: the focus stays, as at a group's edge.
+    /// way: the focus stays, as at a group's edge. The items in no group (each a Tab stop of its
+    /// own) share the screen's space: the arrows move among them all, so a plain screen's controls
+    /// answer both Tab and the arrows.
     public func item(toward arrow: KeyboardArrow, from position: Position) -> Position? {
-        let frames = frames[position.group]
-        let from = frames[position.item]
+        let candidates: [Position]
+        if groups[position.group].containerID == nil {
+            candidates = groups.indices.filter { groups[$0].containerID == nil }.map { Position(group: $0, item: 0) }
+        } else {
+            candidates = groups[position.group].items.indices.map { Position(group: position.group, item: $0) }
+        }
+        let from = frames[position.group][position.item]
         let vertical = arrow == .up || arrow == .down, towardEnd = arrow == .down || arrow == .right
         // A frame's extent on one axis: along the arrow's (vertical for up and down) or across it.
         func extent(_ r: Rect, vertical: Bool) -> (low: Double, mid: Double, high: Double) {
             vertical ? (r.minY, r.midY, r.maxY) : (r.minX, r.midX, r.maxX)
         }
         let fromAlong = extent(from, vertical: vertical), fromAcross = extent(from, vertical: !vertical)
-        var best: (key: (Int, Double, Double), item: Int)?
-        for (index, frame) in frames.enumerated() where index != position.item {
+        var best: (key: (Int, Double, Double), item: Position)?
+        for candidate in candidates where candidate != position {
+            let frame = frames[candidate.group][candidate.item]
             let along = extent(frame, vertical: vertical), across = extent(frame, vertical: !vertical)
             guard towardEnd ? along.mid >= fromAlong.high : along.mid <= fromAlong.low else { continue }
             let gap = max(0, towardEnd ? along.low - fromAlong.high : fromAlong.low - along.high)
             let overlaps = min(across.high, fromAcross.high) > max(across.low, fromAcross.low)
             let key = (overlaps ? 0 : 1, gap, abs(across.mid - fromAcross.mid))
-            if best == nil || key < best!.key { best = (key, index) }
+            if best == nil || key < best!.key { best = (key, candidate) }
         }
-        return best.map { Position(group: position.group, item: $0.item) }
+        return best?.item
     }
 }

@@ -16,7 +16,24 @@ struct KeyboardRun {
     /// focused item. Forgotten when the screen changes (`keyboardScreenChanged`) or the keyboard is
     /// turned off.
     var lastFocused: [String: String] = [:]
+    /// The screens left for another (a sheet opened over them, a screen pushed), latest last: what
+    /// was focused there and the groups' memory. Back on one (the sheet dismissed, the screen
+    /// popped), both come back, as a UIKit view controller restores its focus after a transition
+    /// (`restoresFocusAfterTransition`, true by default). At most `rememberedScreens`.
+    var earlierScreens: [KeyboardScreenMemory] = []
 }
+
+/// What Full Keyboard Access keeps of a screen left for another.
+struct KeyboardScreenMemory {
+    /// The element focused when the screen was left.
+    var focusedID: String
+    /// Its groups' last focused items.
+    var lastFocused: [String: String]
+}
+
+/// How many screens left for others Full Keyboard Access remembers: a deeper stack than any app's
+/// navigation, kept bounded so a scene that changes screens forever does not grow the session.
+private let rememberedScreens = 16
 
 /// Full Keyboard Access in the engine (docs/keyboard.md): keys move the focus through the focus
 /// map, Space and the actions list act through the element actions every technology shares
@@ -188,15 +205,28 @@ extension Session {
     }
 
     /// A new screen: focus on the element the scene named (`screenChanged`'s argument, the one
-    /// VoiceOver moves to: the button that opened a sheet just closed) when focus reaches it, else on
-    /// its first group's first item. What was remembered of the old screen's groups is forgotten.
+    /// VoiceOver moves to) when focus reaches it; else, back on a screen left before (a sheet
+    /// dismissed, a screen popped), on the element focused there, with its groups' memory; else on
+    /// its first group's first item. The screen left is remembered when its focus is not on the new
+    /// one.
     func keyboardScreenChanged(focusing elementID: String? = nil) {
+        let leaving = keyboardFocusID.map { KeyboardScreenMemory(focusedID: $0, lastFocused: keyboard.lastFocused) }
         keyboard.map = KeyboardFocusMap(order: fullOrder())
         keyboard.editingID = nil
         keyboard.lastFocused = [:]
+        var restored: String?
+        if let back = keyboard.earlierScreens.lastIndex(where: { keyboard.map.position(of: $0.focusedID) != nil }) {
+            restored = keyboard.earlierScreens[back].focusedID
+            keyboard.lastFocused = keyboard.earlierScreens[back].lastFocused
+            keyboard.earlierScreens.removeSubrange(back...)
+        } else if let leaving, keyboard.map.position(of: leaving.focusedID) == nil {
+            keyboard.earlierScreens.append(leaving)
+            if keyboard.earlierScreens.count > rememberedScreens { keyboard.earlierScreens.removeFirst() }
+        }
         closeKeyboardList()
         keyboard.focus = nil
-        moveKeyboardFocus(to: elementID.flatMap(keyboard.map.position(of:)) ?? keyboard.map.group(1, from: nil))
+        let target = elementID.flatMap(keyboard.map.position(of:)) ?? restored.flatMap(keyboard.map.position(of:))
+        moveKeyboardFocus(to: target ?? keyboard.map.group(1, from: nil))
         if keyboard.focus == nil { emit(.keyboardFocus(elementID: nil, group: nil)) }
     }
 }
