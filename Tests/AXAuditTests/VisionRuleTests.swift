@@ -188,6 +188,31 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(track("#E9E9EA", "#1E7B34"), rule: "vision.state-by-colour"), [])
     }
 
+    /// A check mark drawn when on counts as a change of shape only if it shows: drawn white on the
+    /// white screen it stands out neither 3:1 in lightness nor ΔE 25 in colour from what lies
+    /// beneath, so the state is still told by the track's hue alone and found; drawn black, or
+    /// yellow (1.5:1 but ΔE 90), the mark tells the state and nothing is found.
+    func testAnAddedMarkNobodyCanSeeIsNoChangeOfShape() throws {
+        func track(mark: String) -> String {
+            let toggle = """
+            {"id":"wifi","label":"Wi-Fi","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+              {"text":"Wi-Fi","box":[24,130,200,30],"style":"body","color":"#000000"},
+              {"path":"M 250 140 L 258 150 L 274 128","stroke":"\(mark)","lineWidth":3,"when":{"state":"wifi","equals":true}},
+              {"rect":[311,127,51,31],"fill":"#E9E9EA","cornerRadius":15.5,"when":{"state":"wifi","equals":false}},
+              {"rect":[311,127,51,31],"fill":"#34C759","cornerRadius":15.5,"when":{"state":"wifi","equals":true}}]}
+            """
+            return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                           elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + toggle)
+        }
+        XCTAssertEqual(try findings(track(mark: "#FFFFFF"), rule: "vision.state-by-colour").map(\.message),
+                       ["Its states differ only in colour, less than 3:1 apart in lightness"])
+        // A light grey mark, 1.5:1 and ΔE 16 on white, is not seen either.
+        XCTAssertEqual(try findings(track(mark: "#D1D1D6"), rule: "vision.state-by-colour").map(\.message),
+                       ["Its states differ only in colour, less than 3:1 apart in lightness"])
+        XCTAssertEqual(try findings(track(mark: "#000000"), rule: "vision.state-by-colour"), [])
+        XCTAssertEqual(try findings(track(mark: "#FFCC00"), rule: "vision.state-by-colour"), [])
+    }
+
     /// A see-through state colour is seen over what is drawn beneath it: on a dark card, a 70% red
     /// and a 70% orange fall within ΔE 25 under deuteranopia (over the screen's white they did not,
     /// and nothing was found), and a 50% red and teal are told apart under every deficiency (over
