@@ -629,11 +629,28 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func testReduceMotion() throws {
-        let drawing = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"spin"}"##
+        let drawing = Self.cleanDrawing + ##",{"ellipse":[200,600,150,150],"fill":"#000000","animation":"spin"}"##
         let found = try findings(Self.file(drawing: drawing))
         XCTAssertEqual(found.map(\.ruleID), ["motion.reduce-motion"])
-        let fade = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"fade"}"##
+        let fade = Self.cleanDrawing + ##",{"ellipse":[200,600,150,150],"fill":"#000000","animation":"fade"}"##
         XCTAssertEqual(try findings(Self.file(drawing: fade)).map(\.ruleID), [])
+    }
+
+    /// A small spinner, an activity indicator's size (20 points, or spokes within 44), keeps spinning
+    /// under Reduce Motion, as iOS's own does: no finding. Spokes spread over more than 44 points, or
+    /// a small scale animation, still are.
+    func testASmallSpinnerIsAnActivityIndicatorReduceMotionKeeps() throws {
+        let small = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"spin"}"##
+        XCTAssertEqual(try findings(Self.file(drawing: small)).map(\.ruleID), [])
+        func spokes(_ size: Double) -> String {
+            Self.cleanDrawing + ##",{"rect":[300,700,4,\##(size / 3)],"fill":"#8E8E93","animation":"spin"},"##
+                + ##"{"rect":[300,\##(700 + size * 2 / 3),4,\##(size / 3)],"fill":"#8E8E93","animation":"spin"},"##
+                + ##"{"rect":[\##(302 + size - size / 3),\##(700 + size / 2),\##(size / 3),4],"fill":"#8E8E93","animation":"spin"}"##
+        }
+        XCTAssertEqual(try findings(Self.file(drawing: spokes(37))).map(\.ruleID), [])
+        XCTAssertEqual(try findings(Self.file(drawing: spokes(60))).map(\.ruleID), ["motion.reduce-motion"])
+        let scale = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"scale"}"##
+        XCTAssertEqual(try findings(Self.file(drawing: scale)).map(\.ruleID), ["motion.reduce-motion"])
     }
 
     func testTouchOnlyGesture() throws {

@@ -1,21 +1,23 @@
 import AXCore
 
-/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop.
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop;
+/// a small spinner (an activity indicator, `DisplayList.reduceMotionKinds`) keeps spinning, as iOS's own does.
 struct ReduceMotionRule: Rule {
     let info = RuleInfo(
         id: "motion.reduce-motion", area: .motion, kind: .frame, severity: .error,
         title: "Motion that Reduce Motion should stop still plays",
-        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds, over the half second after the action that reaches the state, and over the half second after each touch gesture the scene declares, made by a finger) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion.",
+        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds, over the half second after the action that reaches the state, and over the half second after each touch gesture the scene declares, made by a finger) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion. "
+            + "A spin that stays within a 44-point square, an activity indicator, is not counted: iOS's own keeps spinning under Reduce Motion (docs/vision.md).",
         fix: "Under Reduce Motion replace these animations with a fade or no animation.",
         reference: "seed 000, Apple Reduce Motion")
 
     func applies(to settings: Settings) -> Bool { settings.reduceMotion }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        var inState = subject.displayList.animationKinds
-        for frame in subject.laterFrames { inState.formUnion(frame.animationKinds) }
+        var inState = subject.displayList.reduceMotionKinds
+        for frame in subject.laterFrames { inState.formUnion(frame.reduceMotionKinds) }
         var afterAction = Set<AnimationKind>()
-        for frame in subject.framesAfterAction { afterAction.formUnion(frame.animationKinds) }
+        for frame in subject.framesAfterAction { afterAction.formUnion(frame.reduceMotionKinds) }
         func offending(_ kinds: Set<AnimationKind>) -> [String] {
             AnimationKind.allCases.filter { kinds.contains($0) && !$0.isReducedMotionSafe }.map(\.rawValue)
         }
@@ -30,7 +32,7 @@ struct ReduceMotionRule: Rule {
         // "a finger's swipe up or down over …".
         var byGestures: [(ways: [String], meanings: [String], kinds: [String])] = []
         for drawnAfter in subject.framesAfterGestures {
-            let kinds = drawnAfter.frames.reduce(into: Set<AnimationKind>()) { $0.formUnion($1.animationKinds) }
+            let kinds = drawnAfter.frames.reduce(into: Set<AnimationKind>()) { $0.formUnion($1.reduceMotionKinds) }
             guard !offending(kinds).isEmpty else { continue }
             all.formUnion(kinds)
             let way = drawnAfter.performed.direction.map { "\(drawnAfter.performed.kind.rawValue) \($0.rawValue)" } ?? drawnAfter.performed.kind.rawValue
