@@ -309,6 +309,31 @@ final class ZoomRuleTests: XCTestCase {
         XCTAssertEqual(try findings(PlantedDefectTests.file()), [])
     }
 
+    /// The same row exposed as one element (a switch cell whose label is its own) draws the same
+    /// pixels: the label's words at one edge, the switch at the other. Zoom shows pixels, so it is
+    /// found as the separate pair is; the switch drawn beside the words is not.
+    func testOneCellDrawingItsLabelAndSwitchApartIsFoundToo() throws {
+        func cell(switchAt x: Double) -> String {
+            PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
+            ,{"id":"wifi","label":"Wi-Fi","value":"1","traits":["button","toggleButton"],"frame":[16,220,358,44],"drawing":[
+              {"rect":[16,220,358,44],"fill":"#FFFFFF"},
+              {"text":"Wi-Fi","box":[16,231,80,22],"style":"body","color":"#000000"},
+              {"rect":[\(x),226,51,31],"fill":"#34C759","cornerRadius":15.5},
+              {"ellipse":[\(x + 22),228,27,27],"fill":"#FFFFFF"}]}
+            """)
+        }
+        let found = try findings(cell(switchAt: 323))
+        XCTAssertEqual(found.map(\.subject.elementID), ["wifi"])
+        XCTAssertTrue(found.first?.message.hasPrefix("Zoomed 2×, \"Wi-Fi\" is ") == true, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.hasSuffix(" points from its control: the region, 195 points wide, cannot show both") == true,
+                      found.first?.message ?? "")
+        XCTAssertTrue(found.first?.detail.hasPrefix("one element [16, 220, 358, 44]: its label drawn at [16, ") == true, found.first?.detail ?? "")
+        XCTAssertEqual(try findings(cell(switchAt: 110)), [])
+        // A button cell (no state shown apart from its label) is not measured.
+        XCTAssertEqual(try findings(cell(switchAt: 323).replacingOccurrences(of: ##""value":"1","traits":["button","toggleButton"]"##,
+                                                                              with: ##""traits":["button"]"##)), [])
+    }
+
     func testTextOnAnotherRowOrAHeaderIsNotTheControlsLabel() throws {
         let below = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
         ,{"id":"note","label":"Turn on to join networks","traits":["staticText"],"frame":[16,220,200,20]},
