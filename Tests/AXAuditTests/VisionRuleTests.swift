@@ -329,6 +329,15 @@ final class ZoomRuleTests: XCTestCase {
                       found.first?.message ?? "")
         XCTAssertTrue(found.first?.detail.hasPrefix("one element [16, 220, 358, 44]: its label drawn at [16, ") == true, found.first?.detail ?? "")
         XCTAssertEqual(try findings(cell(switchAt: 110)), [])
+        // A slider under its name (the overlay tour's Brightness), its thumb at the far end of the
+        // row below, is on another row than its words: not apart from them.
+        let slider = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
+        ,{"id":"brightness","label":"Brightness","value":"100%","traits":["adjustable"],"frame":[16,220,358,72],"drawing":[
+          {"text":"Brightness","box":[16,220,358,22],"style":"footnote","color":"#3C3C43"},
+          {"rect":[16,266,358,16],"fill":"#8E8E93","cornerRadius":8},
+          {"ellipse":[346,260,28,28],"fill":"#FFFFFF"}]}
+        """)
+        XCTAssertEqual(try findings(slider), [])
         // A button cell (no state shown apart from its label) is not measured.
         XCTAssertEqual(try findings(cell(switchAt: 323).replacingOccurrences(of: ##""value":"1","traits":["button","toggleButton"]"##,
                                                                               with: ##""traits":["button"]"##)), [])

@@ -57,8 +57,8 @@ struct ZoomLabelApartRule: Rule {
     /// a slider with its name) draws its label at one edge and its control at the other just as a
     /// separate label and switch do, and Zoom shows the user pixels, not elements. Asked of
     /// controls that show a state apart from their label (a toggle, an adjustable, one with a value)
-    /// and are wider than the region: their own drawing's text is the label, and the drawn part
-    /// farthest from it (with what overlaps it: a thumb on its track) the control.
+    /// and are wider than the region: their own drawing's text is the label, and the drawn part on
+    /// its row farthest from it (with what overlaps it: a thumb on its track) the control.
     private func checkCells(_ subject: AuditSubject, lensWidth: Double, report: inout FindingSink) {
         let cells = subject.interactive.filter {
             $0.element.frame.width > lensWidth
@@ -81,6 +81,8 @@ struct ZoomLabelApartRule: Rule {
                 }
             }
             guard let l = words else { continue }
+            // On the words' row, as a separate label must be: a slider under its name is not apart from it.
+            parts = parts.filter { max($0.minY, l.minY) < min($0.maxY, l.maxY) }
             func gap(_ c: Rect) -> Double { max(c.minX - l.maxX, l.minX - c.maxX) }
             guard let farthest = parts.max(by: { gap($0) < gap($1) }), gap(farthest) > 0 else { continue }
             let c = parts.filter { $0.intersects(farthest) }.reduce(farthest) { $0.union($1) }
