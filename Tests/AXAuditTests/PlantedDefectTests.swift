@@ -537,6 +537,29 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "transparency.translucent-behind-text" })
     }
 
+    /// Reduce Transparency is about what shows through: a selection tint laid wholly over an opaque
+    /// card shows the card alone (an opaque fill in its place changes nothing a reader sees), and is
+    /// no finding; the same text on an 80 % white panel over stripes of colour (a photo, content
+    /// scrolled beneath) is one.
+    func testATintOverAnOpaqueCardIsNotTranslucencyButOneOverBusyContentIs() throws {
+        func screen(under: String, panel: String) -> String {
+            Self.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"},"## + under
+                      + ##","## + panel + ##",{"text":"Saved","box":[32,260,300,30],"style":"body","weight":"semibold","color":"#000000"}"##,
+                      elements: Self.cleanElements.replacingOccurrences(of: ##"{"id":"title""##, with: ##"{"id":"saved","label":"Saved","traits":["staticText"],"frame":[32,260,300,30]},{"id":"title""##))
+        }
+        func translucency(_ text: String) throws -> [String] {
+            try findings(text).filter { $0.ruleID == "transparency.translucent-behind-text" }.map(\.message)
+        }
+        let card = ##"{"rect":[16,220,358,120],"fill":"#1C1C1E","cornerRadius":12}"##
+        let tint = ##"{"rect":[24,240,342,70],"fill":"#FFFFFFCC","cornerRadius":8}"##
+        XCTAssertEqual(try translucency(screen(under: card, panel: tint)), [])
+        let stripes = ##"{"rect":[16,220,358,40],"fill":"#F4B37E"},{"rect":[16,260,358,40],"fill":"#5B6F9C"},{"rect":[16,300,358,40],"fill":"#C9697A"}"##
+        XCTAssertEqual(try translucency(screen(under: stripes, panel: tint)), [#"Text "Saved" lies on a translucent fill"#])
+        // A photo drawn on the card, under the tint, shows through it too.
+        let photo = card + ##",{"ellipse":[200,250,60,60],"fill":"#FFCC00"}"##
+        XCTAssertEqual(try translucency(screen(under: photo, panel: tint)), [#"Text "Saved" lies on a translucent fill"#])
+    }
+
     /// Leading text in a wide box lies at the box's right end under right-to-left, and the contrast rule
     /// samples it there: a dark band behind the text's end of the box (mirrored with the text) is
     /// what it is read against, not the white at the other end.
@@ -606,11 +629,28 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func testReduceMotion() throws {
-        let drawing = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"spin"}"##
+        let drawing = Self.cleanDrawing + ##",{"ellipse":[200,600,150,150],"fill":"#000000","animation":"spin"}"##
         let found = try findings(Self.file(drawing: drawing))
         XCTAssertEqual(found.map(\.ruleID), ["motion.reduce-motion"])
-        let fade = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"fade"}"##
+        let fade = Self.cleanDrawing + ##",{"ellipse":[200,600,150,150],"fill":"#000000","animation":"fade"}"##
         XCTAssertEqual(try findings(Self.file(drawing: fade)).map(\.ruleID), [])
+    }
+
+    /// A small spinner, an activity indicator's size (20 points, or spokes within 44), keeps spinning
+    /// under Reduce Motion, as iOS's own does: no finding. Spokes spread over more than 44 points, or
+    /// a small scale animation, still are.
+    func testASmallSpinnerIsAnActivityIndicatorReduceMotionKeeps() throws {
+        let small = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"spin"}"##
+        XCTAssertEqual(try findings(Self.file(drawing: small)).map(\.ruleID), [])
+        func spokes(_ size: Double) -> String {
+            Self.cleanDrawing + ##",{"rect":[300,700,4,\##(size / 3)],"fill":"#8E8E93","animation":"spin"},"##
+                + ##"{"rect":[300,\##(700 + size * 2 / 3),4,\##(size / 3)],"fill":"#8E8E93","animation":"spin"},"##
+                + ##"{"rect":[\##(302 + size - size / 3),\##(700 + size / 2),\##(size / 3),4],"fill":"#8E8E93","animation":"spin"}"##
+        }
+        XCTAssertEqual(try findings(Self.file(drawing: spokes(37))).map(\.ruleID), [])
+        XCTAssertEqual(try findings(Self.file(drawing: spokes(60))).map(\.ruleID), ["motion.reduce-motion"])
+        let scale = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"scale"}"##
+        XCTAssertEqual(try findings(Self.file(drawing: scale)).map(\.ruleID), ["motion.reduce-motion"])
     }
 
     func testTouchOnlyGesture() throws {

@@ -16,7 +16,10 @@ final class StateByColourComparisonTests: XCTestCase {
         if let pairs = itemwise(a, b) { return pairs.isEmpty ? nil : pairs }
         // Drawings that differ item by item compare again as they show, each fill the next covers left out.
         let seenA = StateByColourRule.withoutCoveredFills(a), seenB = StateByColourRule.withoutCoveredFills(b)
-        guard seenA.count < a.count || seenB.count < b.count, let pairs = itemwise(seenA, seenB) else { return nil }
+        if seenA.count < a.count || seenB.count < b.count, let pairs = itemwise(seenA, seenB) { return pairs.isEmpty ? nil : pairs }
+        // Drawings with items added or removed compare once more without the added ones no one sees.
+        guard seenA.count != seenB.count, let shown = StateByColourRule.withoutUnseenAdditions(seenA, seenB),
+              let pairs = itemwise(shown.0, shown.1) else { return nil }
         return pairs.isEmpty ? nil : pairs
     }
 

@@ -188,6 +188,31 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(track("#E9E9EA", "#1E7B34"), rule: "vision.state-by-colour"), [])
     }
 
+    /// A check mark drawn when on counts as a change of shape only if it shows: drawn white on the
+    /// white screen it stands out neither 3:1 in lightness nor ΔE 25 in colour from what lies
+    /// beneath, so the state is still told by the track's hue alone and found; drawn black, or
+    /// yellow (1.5:1 but ΔE 90), the mark tells the state and nothing is found.
+    func testAnAddedMarkNobodyCanSeeIsNoChangeOfShape() throws {
+        func track(mark: String) -> String {
+            let toggle = """
+            {"id":"wifi","label":"Wi-Fi","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+              {"text":"Wi-Fi","box":[24,130,200,30],"style":"body","color":"#000000"},
+              {"path":"M 250 140 L 258 150 L 274 128","stroke":"\(mark)","lineWidth":3,"when":{"state":"wifi","equals":true}},
+              {"rect":[311,127,51,31],"fill":"#E9E9EA","cornerRadius":15.5,"when":{"state":"wifi","equals":false}},
+              {"rect":[311,127,51,31],"fill":"#34C759","cornerRadius":15.5,"when":{"state":"wifi","equals":true}}]}
+            """
+            return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                           elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + toggle)
+        }
+        XCTAssertEqual(try findings(track(mark: "#FFFFFF"), rule: "vision.state-by-colour").map(\.message),
+                       ["Its states differ only in colour, less than 3:1 apart in lightness"])
+        // A light grey mark, 1.5:1 and ΔE 16 on white, is not seen either.
+        XCTAssertEqual(try findings(track(mark: "#D1D1D6"), rule: "vision.state-by-colour").map(\.message),
+                       ["Its states differ only in colour, less than 3:1 apart in lightness"])
+        XCTAssertEqual(try findings(track(mark: "#000000"), rule: "vision.state-by-colour"), [])
+        XCTAssertEqual(try findings(track(mark: "#FFCC00"), rule: "vision.state-by-colour"), [])
+    }
+
     /// A see-through state colour is seen over what is drawn beneath it: on a dark card, a 70% red
     /// and a 70% orange fall within ΔE 25 under deuteranopia (over the screen's white they did not,
     /// and nothing was found), and a 50% red and teal are told apart under every deficiency (over
@@ -282,6 +307,40 @@ final class ZoomRuleTests: XCTestCase {
         XCTAssertEqual(try findings(row(switchAt: 240)), [])
         // The clean screen: a title, then a button with no text before it on its row.
         XCTAssertEqual(try findings(PlantedDefectTests.file()), [])
+    }
+
+    /// The same row exposed as one element (a switch cell whose label is its own) draws the same
+    /// pixels: the label's words at one edge, the switch at the other. Zoom shows pixels, so it is
+    /// found as the separate pair is; the switch drawn beside the words is not.
+    func testOneCellDrawingItsLabelAndSwitchApartIsFoundToo() throws {
+        func cell(switchAt x: Double) -> String {
+            PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
+            ,{"id":"wifi","label":"Wi-Fi","value":"1","traits":["button","toggleButton"],"frame":[16,220,358,44],"drawing":[
+              {"rect":[16,220,358,44],"fill":"#FFFFFF"},
+              {"text":"Wi-Fi","box":[16,231,80,22],"style":"body","color":"#000000"},
+              {"rect":[\(x),226,51,31],"fill":"#34C759","cornerRadius":15.5},
+              {"ellipse":[\(x + 22),228,27,27],"fill":"#FFFFFF"}]}
+            """)
+        }
+        let found = try findings(cell(switchAt: 323))
+        XCTAssertEqual(found.map(\.subject.elementID), ["wifi"])
+        XCTAssertTrue(found.first?.message.hasPrefix("Zoomed 2×, \"Wi-Fi\" is ") == true, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.hasSuffix(" points from its control: the region, 195 points wide, cannot show both") == true,
+                      found.first?.message ?? "")
+        XCTAssertTrue(found.first?.detail.hasPrefix("one element [16, 220, 358, 44]: its label drawn at [16, ") == true, found.first?.detail ?? "")
+        XCTAssertEqual(try findings(cell(switchAt: 110)), [])
+        // A slider under its name (the overlay tour's Brightness), its thumb at the far end of the
+        // row below, is on another row than its words: not apart from them.
+        let slider = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
+        ,{"id":"brightness","label":"Brightness","value":"100%","traits":["adjustable"],"frame":[16,220,358,72],"drawing":[
+          {"text":"Brightness","box":[16,220,358,22],"style":"footnote","color":"#3C3C43"},
+          {"rect":[16,266,358,16],"fill":"#8E8E93","cornerRadius":8},
+          {"ellipse":[346,260,28,28],"fill":"#FFFFFF"}]}
+        """)
+        XCTAssertEqual(try findings(slider), [])
+        // A button cell (no state shown apart from its label) is not measured.
+        XCTAssertEqual(try findings(cell(switchAt: 323).replacingOccurrences(of: ##""value":"1","traits":["button","toggleButton"]"##,
+                                                                              with: ##""traits":["button"]"##)), [])
     }
 
     func testTextOnAnotherRowOrAHeaderIsNotTheControlsLabel() throws {

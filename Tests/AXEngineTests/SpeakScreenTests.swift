@@ -40,7 +40,7 @@ final class SpeakScreenTests: XCTestCase {
         store.advance(to: 20_000, [
             spoken(2, "Hello", start: 1000), reading(2, age, "age"),
             spoken(2, "Age: 30", start: age), reading(2, wifi, "wifi"),
-            spoken(2, "Wi-Fi", start: wifi), reading(2, wifi + dur("Wi-Fi"), nil),
+            spoken(2, "Wi-Fi: On", start: wifi), reading(2, wifi + dur("Wi-Fi: On"), nil),
         ])
         XCTAssertEqual(store.session.speakScreenController, SpeakScreenController(isPaused: false, isFinished: true, speed: .normal, elementID: nil, frame: nil))
         store.send(.speakScreen(.stop), at: 30_000, [reading(3, 30_000, nil)])
@@ -83,7 +83,7 @@ final class SpeakScreenTests: XCTestCase {
         store.send(.speakScreen(.pause), at: next + SpeechTiming().readAllPause / 2, [])
         XCTAssertEqual(store.session.speakScreenController?.elementID, "wifi", "paused at the element about to be read")
         store.send(.speakScreen(.resume), at: 9000, [reading(5, 9000, "wifi")])
-        store.send(.speakScreen(.stop), at: 9050, [spoken(5, "Wi-Fi", start: 9000, rate: 150, cutAt: 9050, heard: "W"), reading(6, 9050, nil)])
+        store.send(.speakScreen(.stop), at: 9050, [spoken(5, "Wi-Fi: On", start: 9000, rate: 150, cutAt: 9050, heard: "W"), reading(6, 9050, nil)])
         store.finish()
     }
 

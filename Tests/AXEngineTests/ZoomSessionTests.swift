@@ -132,9 +132,13 @@ final class ZoomSessionTests: XCTestCase {
         settings.mode = .window
         let driven = start(settings)
         driven.apply(.zoom(.toggle), at: 10)
-        // The lens (312 × 281) centred on the focused element's centre, kept on the screen.
-        XCTAssertEqual(driven.session.zoomLens?.window, Rect(0, 0, 312, 281))
-        XCTAssertEqual(driven.session.zoomLens?.region, Rect(0, 0, 156, 140.5))
+        // The lens (312 × 281.33: 80 % of the width, exactly a third of the 844-point height, not
+        // rounded) centred on the focused element's centre, kept on the screen.
+        let third = 844 * ZoomSettings.lensFraction.height
+        XCTAssertEqual(third, 844.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(driven.session.zoomLens?.window, Rect(0, 0, 312, third))
+        XCTAssertEqual(driven.session.zoomLens?.region, Rect(0, 0, 156, third / 2))
+        XCTAssertEqual(driven.session.zoomLens?.region.height ?? 0, 140.67, accuracy: 0.005)
         driven.apply(.zoom(.zoomIn), at: 20)
         XCTAssertEqual(driven.session.zoomLens?.level, 2.5)
         driven.apply(.zoom(.pan(.right)), at: 30)

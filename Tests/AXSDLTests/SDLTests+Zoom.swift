@@ -72,7 +72,8 @@ extension SDLTests {
     func testWindowZoomsLensLiesOverTheSceneAsDrawn() throws {
         let plain = try snapshot(nil)
         let lens = ZoomLens(mode: .window, level: 2, center: Point(100, 400), screen: Device.phone.size)
-        XCTAssertEqual(lens.window, Rect(0, 259.5, 312, 281))
+        let third = Device.phone.size.height * ZoomSettings.lensFraction.height
+        XCTAssertEqual(lens.window, Rect(0, 400 - third / 2, 312, third))
         let zoomed = try snapshot(lens)
         // Outside the lens the scene is as drawn, the square included.
         XCTAssertEqual(zoomed[25, 25], plain[25, 25])

@@ -20,7 +20,7 @@ final class ZoomCommandLineTests: XCTestCase {
         XCTAssertTrue(atPoint.output.contains("zoomed 3× on [0, 0, 130, 281.33]"), atPoint.output)
         let window = try run(["snapshot", "star-rating", "-o", png, "--zoom", "2", "--zoom-mode", "window"])
         XCTAssertEqual(window.status, 0, window.output)
-        XCTAssertTrue(window.output.contains("zoomed 2× on [117, 351.75, 156, 140.5]"), window.output)
+        XCTAssertTrue(window.output.contains("zoomed 2× on [117, 351.67, 156, 140.67]"), window.output)
     }
 
     func testBadZoomValuesExitTwoSayingWhy() throws {

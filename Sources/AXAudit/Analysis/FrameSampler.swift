@@ -203,6 +203,73 @@ struct FrameSampler {
         return top.flatMap { $0.alpha < 0.999 ? $0 : nil }
     }
 
+    /// The topmost fill under `point` (before item `beforeIndex`) when it is translucent and shows
+    /// something that could change through it: nil when it lies wholly on one opaque fill of the
+    /// list (a tint over an opaque card) with nothing drawn between them where it lies but layers as
+    /// large as it, since what shows through is then one colour, and an opaque fill in its place
+    /// changes nothing a reader depends on. A translucent fill over the screen's own background, or
+    /// over drawings of many colours (a photo, rows of content), is returned.
+    func translucentFillOverChangingContent(at point: Point, beforeIndex: Int, in list: DisplayList) -> Color? {
+        fills.withUnsafeBufferPointer { fills -> Color? in
+            // The fill directly under the point, as `translucentFill` finds it.
+            var top: Int?
+            for f in cellFills(at: point) {
+                guard fills[f].index < beforeIndex else { break }
+                if covers(fills.baseAddress! + f, point, fill: f) { top = f }
+            }
+            guard let t = top, fills[t].color.alpha < 0.999 else { return nil }
+            let tint = fills[t]
+            // Points of the tint itself: a grid over its bounds, kept where it covers.
+            var points: [Point] = []
+            for fy in stride(from: 0.05, through: 0.951, by: 0.1) {
+                for fx in stride(from: 0.05, through: 0.951, by: 0.1) {
+                    let p = Point(tint.bounds.minX + tint.bounds.width * fx, tint.bounds.minY + tint.bounds.height * fy)
+                    if covers(fills.baseAddress! + t, p, fill: t) { points.append(p) }
+                }
+            }
+            // The opaque fill beneath each of them: one and the same, or the tint shows several.
+            var card: Int?
+            for p in points {
+                var under: Int?
+                for f in cellFills(at: p) {
+                    guard fills[f].index < tint.index else { break }
+                    if fills[f].color.alpha == 1, covers(fills.baseAddress! + f, p, fill: f) { under = f }
+                }
+                guard let under, card == nil || card == under else { return tint.color }
+                card = under
+            }
+            guard let card else { return tint.color }
+            // Between the card and the tint, only layers covering every point of the tint.
+            // Fills are kept in paint order: the fill drawn by an item is found by halving.
+            func fill(drawnBy index: Int) -> Int? {
+                var low = 0, high = fills.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if fills[mid].index < index { low = mid + 1 } else { high = mid }
+                }
+                return low < fills.count && fills[low].index == index ? low : nil
+            }
+            var uniform = true
+            let items = list.items
+            for index in (fills[card].index + 1)..<tint.index {
+                let item = items[index]
+                let bounds: Rect
+                switch item.command {
+                case .fill(let shape, let colour):
+                    if colour.alpha * item.opacity == 0 { continue }
+                    if let f = fill(drawnBy: index), points.allSatisfy({ covers(fills.baseAddress! + f, $0, fill: f) }) { continue }
+                    bounds = item.transform.apply(shape.bounds)
+                case .stroke(let shape, _, let width): bounds = item.transform.apply(shape.bounds).insetBy(dx: -width / 2, dy: -width / 2)
+                case .text(let run): bounds = item.transform.apply(run.box)
+                case .image(_, let rect, _): bounds = item.transform.apply(rect)
+                case .pushClip, .popClip: continue
+                }
+                if bounds.intersects(tint.bounds) { uniform = false; break }
+            }
+            return uniform ? nil : tint.color
+        }
+    }
+
     private func onBoundsEdge(_ p: Point, _ r: Rect) -> Bool {
         p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY
     }

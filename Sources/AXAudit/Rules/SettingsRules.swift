@@ -1,21 +1,23 @@
 import AXCore
 
-/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop.
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop;
+/// a small spinner (an activity indicator, `DisplayList.reduceMotionKinds`) keeps spinning, as iOS's own does.
 struct ReduceMotionRule: Rule {
     let info = RuleInfo(
         id: .motionReduceMotion, area: .motion, kind: .frame, severity: .error,
         title: "Motion that Reduce Motion should stop still plays",
-        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds, over the half second after the action that reaches the state, and over the half second after each touch gesture the scene declares, made by a finger) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion.",
+        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds, over the half second after the action that reaches the state, and over the half second after each touch gesture the scene declares, made by a finger) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion. "
+            + "A spin that stays within a 44-point square, an activity indicator, is not counted: iOS's own keeps spinning under Reduce Motion (docs/vision.md).",
         fix: "Under Reduce Motion replace these animations with a fade or no animation.",
         reference: "seed 000, Apple Reduce Motion")
 
     func applies(to settings: Settings) -> Bool { settings.reduceMotion }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        var inState = subject.displayList.animationKinds
-        for frame in subject.laterFrames { inState.formUnion(frame.animationKinds) }
+        var inState = subject.displayList.reduceMotionKinds
+        for frame in subject.laterFrames { inState.formUnion(frame.reduceMotionKinds) }
         var afterAction = Set<AnimationKind>()
-        for frame in subject.framesAfterAction { afterAction.formUnion(frame.animationKinds) }
+        for frame in subject.framesAfterAction { afterAction.formUnion(frame.reduceMotionKinds) }
         func offending(_ kinds: Set<AnimationKind>) -> [String] {
             AnimationKind.allCases.filter { kinds.contains($0) && !$0.isReducedMotionSafe }.map(\.rawValue)
         }
@@ -30,7 +32,7 @@ struct ReduceMotionRule: Rule {
         // "a finger's swipe up or down over …".
         var byGestures: [(ways: [String], meanings: [String], kinds: [String])] = []
         for drawnAfter in subject.framesAfterGestures {
-            let kinds = drawnAfter.frames.reduce(into: Set<AnimationKind>()) { $0.formUnion($1.animationKinds) }
+            let kinds = drawnAfter.frames.reduce(into: Set<AnimationKind>()) { $0.formUnion($1.reduceMotionKinds) }
             guard !offending(kinds).isEmpty else { continue }
             all.formUnion(kinds)
             let way = drawnAfter.performed.direction.map { "\(drawnAfter.performed.kind.rawValue) \($0.rawValue)" } ?? drawnAfter.performed.kind.rawValue
@@ -50,12 +52,15 @@ struct ReduceMotionRule: Rule {
     }
 }
 
-/// Under Reduce Transparency, text must not sit on translucent layers.
+/// Under Reduce Transparency, text must not sit on translucent layers through which content shows
+/// (a tint wholly on an opaque card shows the card alone: `FrameSampler.translucentFillOverChangingContent`).
 struct ReduceTransparencyRule: Rule {
     let info = RuleInfo(
         id: .transparencyTranslucentBehindText, area: .transparency, kind: .frame, severity: .warning,
         title: "Translucent fill behind text with Reduce Transparency on",
-        explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read.",
+        explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read. "
+            + "What shows through decides: a tint laid wholly on one opaque card shows the card alone and is not reported; "
+            + "over the screen's background or content of several colours it is (docs/vision.md).",
         fix: "Under Reduce Transparency make backgrounds behind text opaque (the WWDC 2014 talk: the overlays become opaque).",
         reference: "seed 001")
 
@@ -67,7 +72,9 @@ struct ReduceTransparencyRule: Rule {
         subject.displayList.readEachItem { index, item in
             guard case .text(let run) = item.command else { return }
             let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
-            if let fill = sampler.translucentFill(at: box.center, beforeIndex: index), reported.insert(run.string).inserted {
+            // What lies behind the text decides: a tint wholly on an opaque card shows the card alone.
+            if let fill = sampler.translucentFillOverChangingContent(at: box.center, beforeIndex: index, in: subject.displayList),
+               reported.insert(run.string).inserted {
                 report.add(textAt: box, "Text \"\(run.string)\" lies on a translucent fill",
                            detail: "fill \(fill.hexString) has alpha \(Format.number(fill.alpha)); expected opaque under Reduce Transparency")
             }

@@ -198,7 +198,8 @@ struct StateByColourRule: Rule {
         id: .visionStateByColour, area: .vision, kind: .probe, severity: .warning,
         title: "State told by colour alone: lost under a colour-vision deficiency, or less than 3:1 apart in lightness",
         explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
-            + "change (no shape, text or position; a colour laid wholly over the same shape, hiding the other, is a change of colour) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
+            + "change (no shape, text or position; a colour laid wholly over the same shape, hiding the other, is a change of colour; "
+            + "a drawing added that stands out from what lies beneath it neither 3:1 nor ΔE 25, a white mark on white, is no change of shape) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
             + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
             + "the state; when no changed colour is 3:1 from its old one in contrast, only hue tells the states apart, which "
             + "WCAG 1.4.1 does not count as a distinction (docs/vision.md).",
@@ -280,8 +281,72 @@ struct StateByColourRule: Rule {
         // to the next: compared as they show, without the fills so covered, only a colour may have
         // changed. Asked only of drawings that differ otherwise: most activations change nothing.
         let seenA = Self.withoutCoveredFills(a), seenB = Self.withoutCoveredFills(b)
-        guard seenA.count < a.count || seenB.count < b.count, let pairs = itemwiseColourChanges(seenA, seenB) else { return nil }
+        if seenA.count < a.count || seenB.count < b.count, let pairs = itemwiseColourChanges(seenA, seenB) { return pairs.isEmpty ? nil : pairs }
+        // A drawing added or removed is a change of shape only if it shows: a white check mark on a
+        // white row is not seen, and a state told otherwise by colour alone still is. Asked only of
+        // drawings with items added or removed.
+        guard seenA.count != seenB.count, let shown = Self.withoutUnseenAdditions(seenA, seenB),
+              let pairs = itemwiseColourChanges(shown.0, shown.1) else { return nil }
         return pairs.isEmpty ? nil : pairs
+    }
+
+    /// Whether a colour drawn over `beneath` stands out from it by the rule's own measures of a
+    /// distinction: `lightnessRatio` (3:1, also WCAG 1.4.11's contrast for a state's graphics) in
+    /// lightness, or `threshold` (ΔE 25) in colour. A white mark on a white row is not seen; a white
+    /// one on iOS's green (2.2:1, ΔE 80) and a yellow one on white (1.5:1, ΔE 90) are.
+    static func standsOut(_ colour: Color, over beneath: Color) -> Bool {
+        Contrast.ratio(colour, beneath) >= lightnessRatio || ColourDifference.deltaE(colour, beneath) >= threshold
+    }
+
+    /// `a` and `b` without the items one of them draws and the other does not that no one sees: a
+    /// fill, stroke or text run that does not stand out (`standsOut`) from the colour its own list
+    /// draws beneath its middle (a white check mark on a white row). The lists are walked together, items drawn
+    /// alike but for colour paired; an item left over that shows (or is an image) is a change of
+    /// shape, and nil is returned, as it is when nothing is left out.
+    static func withoutUnseenAdditions(_ a: DisplayList, _ b: DisplayList) -> (DisplayList, DisplayList)? {
+        let itemsA = a.items, itemsB = b.items
+        var samplers: (a: FrameSampler?, b: FrameSampler?) = (nil, nil)
+        func unseen(inB: Bool, _ index: Int) -> Bool {
+            let item = inB ? itemsB[index] : itemsA[index]
+            let colour: Color, middle: Point
+            switch item.command {
+            case .fill(let shape, let c): colour = c; middle = item.transform.apply(shape.bounds).center
+            case .stroke(let shape, let c, _): colour = c; middle = item.transform.apply(shape.bounds).center
+            case .text(let run): colour = run.color; middle = item.transform.apply(run.box).center
+            default: return false
+            }
+            let beneath: Color
+            if inB {
+                if samplers.b == nil { samplers.b = FrameSampler(b, screen: Self.sampledArea) }
+                beneath = samplers.b!.color(at: middle, beforeIndex: index)
+            } else {
+                if samplers.a == nil { samplers.a = FrameSampler(a, screen: Self.sampledArea) }
+                beneath = samplers.a!.color(at: middle, beforeIndex: index)
+            }
+            let seen = colour.withAlpha(colour.alpha * item.opacity).composited(over: beneath)
+            return !Self.standsOut(seen, over: beneath)
+        }
+        func pairs(_ i: Int, _ j: Int) -> Bool {
+            guard i < itemsA.count, j < itemsB.count else { return false }
+            var x = itemsA[i], y = itemsB[j]
+            if case .different = compare(&x, &y, sameBackground: true) { return false }
+            return true
+        }
+        var i = 0, j = 0
+        var dropA: Set<Int> = [], dropB: Set<Int> = []
+        while i < itemsA.count || j < itemsB.count {
+            if pairs(i, j) { i += 1; j += 1; continue }
+            let leftA = i < itemsA.count, leftB = j < itemsB.count
+            // An item one list adds is passed over where the next pairs; else from the longer rest.
+            if leftB, pairs(i, j + 1), unseen(inB: true, j) { dropB.insert(j); j += 1 }
+            else if leftA, pairs(i + 1, j), unseen(inB: false, i) { dropA.insert(i); i += 1 }
+            else if leftB, itemsB.count - j >= itemsA.count - i, unseen(inB: true, j) { dropB.insert(j); j += 1 }
+            else if leftA, unseen(inB: false, i) { dropA.insert(i); i += 1 }
+            else if leftB, unseen(inB: true, j) { dropB.insert(j); j += 1 }
+            else { return nil }
+        }
+        guard !dropA.isEmpty || !dropB.isEmpty else { return nil }
+        return (a.removingItems(at: dropA), b.removingItems(at: dropB))
     }
 
     /// The colour pairs that differ between two drawings item by item, the items at one place

@@ -5,7 +5,7 @@ import AXEngine
 /// default level: a low-vision user reading the label at 2× has panned away from the control, and
 /// reading the control has lost its label ("Accessibility on iOS": Zoom users see a part of the
 /// screen at a time). Its label is the static text just before it in VoiceOver's order, on the same
-/// row (docs/vision.md#zoom).
+/// row; or, in a control drawn as one cell, its own drawn text and the drawn control (docs/vision.md#zoom).
 struct ZoomLabelApartRule: Rule {
     let info = RuleInfo(
         id: .visionZoomLabelApart, area: .vision, severity: .warning,
@@ -13,9 +13,10 @@ struct ZoomLabelApartRule: Rule {
         explanation: "Full Screen Zoom at its default level (2×) shows half the screen's width. A control whose label (the static "
             + "text just before it in VoiceOver's order, on the same row) ends so far from it that the label's edge and the control's "
             + "first 44 points span more than that cannot be read with its label: a label at one edge and its switch at the other "
-            + "(docs/vision.md#zoom).",
-        fix: "Put the control beside its label (or the label above it), or make the label and control one element whose frame "
-            + "a Zoom user reads at once.",
+            + "(docs/vision.md#zoom). A row exposed as one element draws the same pixels: its drawn text and its drawn control "
+            + "(a toggle's, an adjustable's or a valued control's) are measured alike.",
+        fix: "Put the control beside its label (or the label above it): making them one element leaves the pixels, which "
+            + "a Zoom user reads, as far apart.",
         reference: "WCAG 1.4.10, 3.3.2")
 
     /// The magnification the rule measures at: the level Zoom starts at.
@@ -48,6 +49,52 @@ struct ZoomLabelApartRule: Rule {
                            + "the region, \(Format.number(lensWidth)) points wide, cannot show both",
                        detail: "label \"\(text)\" \(l), control \(c); label edge to the control's first \(Format.number(min(c.width, Self.seenWidth))) points \(Format.number(reach)), "
                            + "Zoom's region at \(Format.number(Self.level))× \(Format.number(lensWidth)) points wide")
+        }
+        checkCells(subject, lensWidth: lensWidth, report: &report)
+    }
+
+    /// The same pixels as one element: a settings row exposed as one cell (a switch with its label,
+    /// a slider with its name) draws its label at one edge and its control at the other just as a
+    /// separate label and switch do, and Zoom shows the user pixels, not elements. Asked of
+    /// controls that show a state apart from their label (a toggle, an adjustable, one with a value)
+    /// and are wider than the region: their own drawing's text is the label, and the drawn part on
+    /// its row farthest from it (with what overlaps it: a thumb on its track) the control.
+    private func checkCells(_ subject: AuditSubject, lensWidth: Double, report: inout FindingSink) {
+        let cells = subject.interactive.filter {
+            $0.element.frame.width > lensWidth
+                && (!$0.element.traits.isDisjoint(with: [.toggleButton, .adjustable]) || !($0.element.value?.string ?? "").isEmpty)
+        }
+        guard !cells.isEmpty else { return }
+        let drawings = subject.drawnItems(ofElements: Set(cells.map(\.element.id)))
+        for node in cells {
+            guard let drawing = drawings[node.element.id] else { continue }
+            var words: Rect?
+            var parts: [Rect] = []
+            for item in drawing.items {
+                if case .text(let run) = item.command {
+                    guard !run.string.allSatisfy(\.isWhitespace) else { continue }
+                    let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
+                    words = words.map { $0.union(drawn) } ?? drawn
+                } else if let bounds = item.drawnBounds, bounds.width < lensWidth {
+                    // The row's own background and separators span it; a control's marks do not.
+                    parts.append(bounds)
+                }
+            }
+            guard let l = words else { continue }
+            // On the words' row, as a separate label must be: a slider under its name is not apart from it.
+            parts = parts.filter { max($0.minY, l.minY) < min($0.maxY, l.maxY) }
+            func gap(_ c: Rect) -> Double { max(c.minX - l.maxX, l.minX - c.maxX) }
+            guard let farthest = parts.max(by: { gap($0) < gap($1) }), gap(farthest) > 0 else { continue }
+            let c = parts.filter { $0.intersects(farthest) }.reduce(farthest) { $0.union($1) }
+            let apart = gap(c), reach = apart + min(c.width, Self.seenWidth)
+            guard apart > 0, reach > lensWidth else { continue }
+            let text = node.element.label?.string ?? node.element.id
+            report.add(node,
+                       "Zoomed \(Format.number(Self.level))×, \"\(text)\" is \(Format.number(apart)) points from its control: "
+                           + "the region, \(Format.number(lensWidth)) points wide, cannot show both",
+                       detail: "one element \(node.element.frame): its label drawn at \(l), its control at \(c); label edge to the control's first "
+                           + "\(Format.number(min(c.width, Self.seenWidth))) points \(Format.number(reach)), Zoom's region at \(Format.number(Self.level))× "
+                           + "\(Format.number(lensWidth)) points wide")
         }
     }
 

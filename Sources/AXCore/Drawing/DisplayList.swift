@@ -363,17 +363,45 @@ public struct DisplayList: Hashable, Sendable {
     public var drawnBounds: Rect? {
         var result: Rect?
         for item in items {
-            let local: Rect
-            switch item.command {
-            case .fill(let shape, _), .stroke(let shape, _, _): local = shape.bounds
-            case .text(let run): local = run.box
-            case .image(_, let rect, _): local = rect
-            case .pushClip, .popClip: continue
-            }
-            let placed = item.transform.apply(local)
+            guard let placed = item.drawnBounds else { continue }
             result = result.map { $0.union(placed) } ?? placed
         }
         return result
+    }
+
+    /// The largest side of the square an activity indicator spins in: Apple's minimum target, 44
+    /// points, which holds UIKit's large indicator (37 points) and its medium one (20).
+    public static let indicatorExtent = 44.0
+
+    /// The animation kinds in this frame that Reduce Motion is about: `animationKinds`, less a spin
+    /// whose items all lie within one `indicatorExtent` square. That is an activity indicator, which
+    /// iOS keeps spinning under Reduce Motion: the setting asks apps to avoid large motion
+    /// (UIKit's `isReduceMotionEnabled`, SwiftUI's `accessibilityReduceMotion`), and a small spinner
+    /// is the progress it shows (docs/vision.md, decisions).
+    public var reduceMotionKinds: Set<AnimationKind> {
+        var kinds: Set<AnimationKind> = []
+        var spun: Rect?
+        for item in items {
+            guard let kind = item.animation else { continue }
+            kinds.insert(kind)
+            if kind == .spin, let placed = item.drawnBounds { spun = spun.map { $0.union(placed) } ?? placed }
+        }
+        if let spun, spun.width <= Self.indicatorExtent, spun.height <= Self.indicatorExtent { kinds.remove(.spin) }
+        return kinds
+    }
+}
+
+extension DisplayItem {
+    /// Where the item draws, through its transform (a stroke counted by its centre line); nil for a clip.
+    public var drawnBounds: Rect? {
+        let local: Rect
+        switch command {
+        case .fill(let shape, _), .stroke(let shape, _, _): local = shape.bounds
+        case .text(let run): local = run.box
+        case .image(_, let rect, _): local = rect
+        case .pushClip, .popClip: return nil
+        }
+        return transform.apply(local)
     }
 }
 

@@ -53,6 +53,17 @@ package enum DescriptionBuilder {
     /// Rule 9's hint (decision D, wording from third-party recordings).
     package static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 
+    /// The word VoiceOver says for a toggle's value ("1" On, "0" Off, "2" Mixed; any other value as
+    /// it is): one mapping for its trait words, its activation feedback and Speak Screen's reading.
+    package static func toggleState(_ value: String) -> String {
+        switch value {
+        case "1": return "On"
+        case "0": return "Off"
+        case "2": return "Mixed"
+        default: return value
+        }
+    }
+
     /// Describes an element as VoiceOver reads it now (block-based attributes are evaluated here).
     /// Its drop points are actions only while a drag is under way (`dragging`): the Actions rotor
     /// offers them then alone, so an element with nothing else says no "Actions available" before.
@@ -102,13 +113,11 @@ package enum DescriptionBuilder {
         if traits.contains(.backButton) { words.append("Back Button.") }
         if isToggle {
             if traits.contains(.button) { words.append("Switch Button.") }
-            switch value {
-            case "1"?: words.append("On.")
-            case "0"?: words.append("Off.")
-            case "2"?: words.append("Mixed.")
-            // Any other value is appended as it is, with no period of its own ("Fake Label. 3").
-            case let other?: words.append(other)
-            case nil: break
+            // A state word gets a period; any other value is appended as it is, with no period of
+            // its own ("Fake Label. 3").
+            if let value {
+                let word = toggleState(value)
+                words.append(word == value ? value : word + ".")
             }
         }
         if isTab { words.append("Tab.") }
@@ -204,14 +213,7 @@ package enum DescriptionBuilder {
         if startedEditing {
             return value.map { "\(editingFeedback) \($0)" } ?? editingFeedback
         }
-        if after.traits.contains(.toggleButton), value != oldValue, let value {
-            switch value {
-            case "1": return "On"
-            case "0": return "Off"
-            case "2": return "Mixed"
-            default: return value
-            }
-        }
+        if after.traits.contains(.toggleButton), value != oldValue, let value { return toggleState(value) }
         if after.traits.contains(.selected) && !before.traits.contains(.selected) { return "Selected" }
         let label = nonEmpty(after.label?.string)
         guard value != oldValue, let value else { return label }

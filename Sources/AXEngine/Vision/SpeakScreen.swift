@@ -159,11 +159,13 @@ extension Session {
     }
 
     /// What Speak Screen says of an element: its label and value as VoiceOver joins them
-    /// (`DescriptionBuilder`), with no trait, context, custom content or hint; a toggle's value is
-    /// a state VoiceOver says as a trait word, so it is left out too.
+    /// (`DescriptionBuilder`), with no trait, context, custom content or hint. A switch's value is
+    /// its state, which the screen shows, so it is said in VoiceOver's word for it ("Wi-Fi: On"),
+    /// not as the raw "1" (docs/vision.md, decisions).
     static func speakScreenText(_ element: AccessibilityElement) -> String {
-        let value = element.traits.contains(.toggleButton) ? nil : element.value?.string
-        return DescriptionBuilder.describe(label: element.label?.string, value: value, hint: nil, traits: []).description
+        let value = element.value?.string
+        let said = element.traits.contains(.toggleButton) ? value.map(DescriptionBuilder.toggleState) : value
+        return DescriptionBuilder.describe(label: element.label?.string, value: said, hint: nil, traits: []).description
     }
 
     /// Reads the listed elements from `index` to the end, one after another with read all's pause,

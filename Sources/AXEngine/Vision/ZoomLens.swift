@@ -24,8 +24,9 @@ public struct ZoomLens: Hashable, Sendable {
         case .fullScreen:
             shown = screen
         case .window:
-            shown = Size(width: (screen.width * ZoomSettings.lensFraction.width).rounded(),
-                         height: (screen.height * ZoomSettings.lensFraction.height).rounded())
+            // Exactly the fractions, not rounded to whole points: a third of an 844-point screen is
+            // 281.33 points, 844 pixels at 3× (docs/vision.md, decisions).
+            shown = Size(width: screen.width * ZoomSettings.lensFraction.width, height: screen.height * ZoomSettings.lensFraction.height)
         }
         let size = Size(width: shown.width / level, height: shown.height / level)
         let clamped = Self.clamp(center, size: size, in: screen)
