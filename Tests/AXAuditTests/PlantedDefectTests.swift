@@ -537,29 +537,6 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "transparency.translucent-behind-text" })
     }
 
-    /// Reduce Transparency is about what shows through: a selection tint laid wholly over an opaque
-    /// card shows the card alone (an opaque fill in its place changes nothing a reader sees), and is
-    /// no finding; the same text on an 80 % white panel over stripes of colour (a photo, content
-    /// scrolled beneath) is one.
-    func testATintOverAnOpaqueCardIsNotTranslucencyButOneOverBusyContentIs() throws {
-        func screen(under: String, panel: String) -> String {
-            Self.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"},"## + under
-                      + ##","## + panel + ##",{"text":"Saved","box":[32,260,300,30],"style":"body","weight":"semibold","color":"#000000"}"##,
-                      elements: Self.cleanElements.replacingOccurrences(of: ##"{"id":"title""##, with: ##"{"id":"saved","label":"Saved","traits":["staticText"],"frame":[32,260,300,30]},{"id":"title""##))
-        }
-        func translucency(_ text: String) throws -> [String] {
-            try findings(text).filter { $0.ruleID == "transparency.translucent-behind-text" }.map(\.message)
-        }
-        let card = ##"{"rect":[16,220,358,120],"fill":"#1C1C1E","cornerRadius":12}"##
-        let tint = ##"{"rect":[24,240,342,70],"fill":"#FFFFFFCC","cornerRadius":8}"##
-        XCTAssertEqual(try translucency(screen(under: card, panel: tint)), [])
-        let stripes = ##"{"rect":[16,220,358,40],"fill":"#F4B37E"},{"rect":[16,260,358,40],"fill":"#5B6F9C"},{"rect":[16,300,358,40],"fill":"#C9697A"}"##
-        XCTAssertEqual(try translucency(screen(under: stripes, panel: tint)), [#"Text "Saved" lies on a translucent fill"#])
-        // A photo drawn on the card, under the tint, shows through it too.
-        let photo = card + ##",{"ellipse":[200,250,60,60],"fill":"#FFCC00"}"##
-        XCTAssertEqual(try translucency(screen(under: photo, panel: tint)), [#"Text "Saved" lies on a translucent fill"#])
-    }
-
     /// Leading text in a wide box lies at the box's right end under right-to-left, and the contrast rule
     /// samples it there: a dark band behind the text's end of the box (mirrored with the text) is
     /// what it is read against, not the white at the other end.

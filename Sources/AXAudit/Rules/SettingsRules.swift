@@ -52,15 +52,12 @@ struct ReduceMotionRule: Rule {
     }
 }
 
-/// Under Reduce Transparency, text must not sit on translucent layers through which content shows
-/// (a tint wholly on an opaque card shows the card alone: `FrameSampler.translucentFillOverChangingContent`).
+/// Under Reduce Transparency, text must not sit on translucent layers.
 struct ReduceTransparencyRule: Rule {
     let info = RuleInfo(
         id: .transparencyTranslucentBehindText, area: .transparency, kind: .frame, severity: .warning,
         title: "Translucent fill behind text with Reduce Transparency on",
-        explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read. "
-            + "What shows through decides: a tint laid wholly on one opaque card shows the card alone and is not reported; "
-            + "over the screen's background or content of several colours it is (docs/vision.md).",
+        explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read.",
         fix: "Under Reduce Transparency make backgrounds behind text opaque (the WWDC 2014 talk: the overlays become opaque).",
         reference: "seed 001")
 
@@ -72,9 +69,7 @@ struct ReduceTransparencyRule: Rule {
         subject.displayList.readEachItem { index, item in
             guard case .text(let run) = item.command else { return }
             let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
-            // What lies behind the text decides: a tint wholly on an opaque card shows the card alone.
-            if let fill = sampler.translucentFillOverChangingContent(at: box.center, beforeIndex: index, in: subject.displayList),
-               reported.insert(run.string).inserted {
+            if let fill = sampler.translucentFill(at: box.center, beforeIndex: index), reported.insert(run.string).inserted {
                 report.add(textAt: box, "Text \"\(run.string)\" lies on a translucent fill",
                            detail: "fill \(fill.hexString) has alpha \(Format.number(fill.alpha)); expected opaque under Reduce Transparency")
             }
