@@ -537,6 +537,17 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "transparency.translucent-behind-text" })
     }
 
+    /// The talk's translucent panels: HelloGoodbye's instructions and its Preview tab float over the
+    /// sunset, each wholly on one of its bands. An exemption for a tint wholly on one opaque fill
+    /// (a card) passed both, which the talk shows turning opaque under Reduce Transparency.
+    func testHelloGoodbyesPanelsOverItsBackdropAreTranslucent() throws {
+        let descriptor = try XCTUnwrap(Catalog.all.first { $0.id == "hello-goodbye-broken" })
+        let rules = RuleCatalog.all.filter { $0.info.rule == .transparencyTranslucentBehindText }
+        let found = Validator(rules: rules, bounds: ExplorationBounds(depth: 1, states: 50)).validate(descriptor).findings
+        XCTAssertTrue(found.contains { $0.subject.elementID == "instructions" }, found.map(\.message).description)
+        XCTAssertTrue(found.contains { $0.subject.elementID == "preview-tab" }, found.map(\.message).description)
+    }
+
     /// Leading text in a wide box lies at the box's right end under right-to-left, and the contrast rule
     /// samples it there: a dark band behind the text's end of the box (mirrored with the text) is
     /// what it is read against, not the white at the other end.
