@@ -27,6 +27,25 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(note)), [])
     }
 
+    /// An element focus never reaches whose every action an app shortcut performs: WCAG 2.1.1 is
+    /// met by the shortcut, so it is a warning that names them (it was an error, while
+    /// `keyboard.no-key-path` counted the same shortcut as a key path). A shortcut on a chord the
+    /// system keeps, or an action with none, leaves it an error.
+    func testAnUnfocusableElementWhoseActionsHaveShortcutsIsAWarning() throws {
+        func unreachable(_ keyCommands: String, actions: String = "") throws -> Finding? {
+            let save = ##",{"id":"store","label":"Store","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false,"activate":{"set":{"n":1}}"##
+                + actions + ##","keyCommands":[\##(keyCommands)]}"##
+            let scene = try SceneFile.parse(file(save, extra: ##","state":{"n":{"value":0,"range":[0,1]}}"##), file: "planted.json")
+            return Validator().validate(scene.descriptor, declarative: true).findings.first { $0.rule == .keyboardUnreachable }
+        }
+        let covered = try XCTUnwrap(try unreachable(##"{"title":"Save","keys":"Command-S","performs":"activate"}"##))
+        XCTAssertEqual(covered.severity, .warning)
+        XCTAssertTrue(covered.detail.hasSuffix("; every action it offers has an app shortcut (Command-S: activate), so a keyboard user still performs it"), covered.detail)
+        XCTAssertEqual(try unreachable(##"{"title":"Save","keys":"Command-Tab","performs":"activate"}"##)?.severity, .error, "a chord the system keeps")
+        XCTAssertEqual(try unreachable(##"{"title":"Save","keys":"Command-S","performs":"activate"}"##, actions: ##","customActions":[{"name":"Save as","announce":"Saved"}]"##)?.severity,
+                       .error, "a custom action with no shortcut")
+    }
+
     func testDirectTouchGestureAndDragWithNoKeyboardPath() throws {
         let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
         let gestures = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"undo stroke","equivalent":"canvas"},{"kind":"pan","frame":[16,200,358,300],"meaning":"move the sticker","equivalent":"canvas"}]"##

@@ -7,16 +7,39 @@ struct KeyboardUnreachableRule: Rule {
     let info = RuleInfo(
         id: .keyboardUnreachable, area: .keyboard, severity: .error,
         title: "Interactive element keyboard focus never reaches",
-        explanation: "Full Keyboard Access moves focus only to elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour), as UIKit does. An element a user acts on that is left out is skipped by Tab and the arrow keys, so a keyboard user can neither activate it nor open its actions.",
+        explanation: "Full Keyboard Access moves focus only to elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour), as UIKit does. An element a user acts on that is left out is skipped by Tab and the arrow keys, so a keyboard user can neither activate it nor open its actions. Where the app's keyboard shortcuts perform every action the element offers (and it offers no drag), a keyboard user still has them: a warning.",
         fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
         reference: "WCAG 2.1.1")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for id in subject.keyboardFocusMap.unfocusable {
             guard let node = subject.node(id: id), node.isFocusable, node.element.isActedOn else { continue }
+            let shortcuts = Self.shortcutsForEveryAction(of: node.element)
             report.add(node, "Keyboard focus never reaches \(SwitchUnreachableRule.name(node.element)): Tab and the arrow keys skip it",
-                       detail: "respondsToUserInteraction \(node.element.respondsToUserInteraction.map(String.init) ?? "unset"); traits \(node.element.traits)")
+                       detail: "respondsToUserInteraction \(node.element.respondsToUserInteraction.map(String.init) ?? "unset"); traits \(node.element.traits)"
+                           + (shortcuts.map { "; every action it offers has an app shortcut (\($0)), so a keyboard user still performs it" } ?? ""),
+                       severity: shortcuts == nil ? nil : .warning)
         }
+    }
+
+    /// The app's shortcuts that perform every action `element` offers, written as the finding says
+    /// them ("Command-S: activate"); nil when some action has none that reaches the app (a chord the
+    /// system keeps is none) or the element offers a drag, which no shortcut makes. WCAG 2.1.1 asks
+    /// that the functionality be operable by keyboard, which such shortcuts are; focus never
+    /// reaching the element is then a warning, not the error of an action no key reaches.
+    static func shortcutsForEveryAction(of element: AccessibilityElement) -> String? {
+        guard element.dragSources.isEmpty, element.dropPoints.isEmpty else { return nil }
+        let working = element.keyCommands.filter { $0.chord.takenBySystem == nil }
+        var needed: [KeyCommandAction] = element.customActions.map { .customAction($0.name.string) }
+        if element.isActivated { needed.append(.activate) }
+        if element.onIncrement != nil || element.traits.contains(.adjustable) { needed.append(.increment) }
+        if element.onDecrement != nil || element.traits.contains(.adjustable) { needed.append(.decrement) }
+        var said: [String] = []
+        for action in needed {
+            guard let shortcut = working.first(where: { $0.action == action }) else { return nil }
+            said.append("\(shortcut.chord.written): \(action.name == "customAction" ? shortcut.title : action.name)")
+        }
+        return said.isEmpty ? nil : said.joined(separator: ", ")
     }
 }
 
