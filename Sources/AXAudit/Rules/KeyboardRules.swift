@@ -37,7 +37,7 @@ struct KeyboardUnreachableRule: Rule {
         var said: [String] = []
         for action in needed {
             guard let shortcut = working.first(where: { $0.action == action }) else { return nil }
-            said.append("\(shortcut.chord.written): \(action.name == "customAction" ? shortcut.title : action.name)")
+            if case .customAction = action { said.append("\(shortcut.chord.written): \(shortcut.title)") } else { said.append("\(shortcut.chord.written): \(action.name)") }
         }
         return said.isEmpty ? nil : said.joined(separator: ", ")
     }

@@ -14,32 +14,33 @@ struct ReduceMotionRule: Rule {
     func applies(to settings: Settings) -> Bool { settings.reduceMotion }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        var inState = subject.displayList.reduceMotionKinds
-        for frame in subject.laterFrames { inState.formUnion(frame.reduceMotionKinds) }
-        var afterAction = Set<AnimationKind>()
-        for frame in subject.framesAfterAction { afterAction.formUnion(frame.reduceMotionKinds) }
+        let inState = ([subject.displayList] + subject.laterFrames).reduceMotionKinds
+        let afterAction = subject.framesAfterAction.reduceMotionKinds
+        // The kinds Reduce Motion stops, by name in `AnimationKind`'s order.
         func offending(_ kinds: Set<AnimationKind>) -> [String] {
             AnimationKind.allCases.filter { kinds.contains($0) && !$0.isReducedMotionSafe }.map(\.rawValue)
         }
         let last = AuditSubject.sampleTimes.last!, afterLast = AuditSubject.afterActionTimes.last!
         var all = inState.union(afterAction)
         var drawn: [String] = []
-        if !offending(inState).isEmpty { drawn.append("drawn between 0 and \(last) ms: " + offending(inState).joined(separator: ", ")) }
-        if !offending(afterAction).isEmpty {
-            drawn.append("drawn in the \(afterLast) ms after the action that reaches this state: " + offending(afterAction).joined(separator: ", "))
+        let inStateOffending = offending(inState), afterActionOffending = offending(afterAction)
+        if !inStateOffending.isEmpty { drawn.append("drawn between 0 and \(last) ms: " + inStateOffending.joined(separator: ", ")) }
+        if !afterActionOffending.isEmpty {
+            drawn.append("drawn in the \(afterLast) ms after the action that reaches this state: " + afterActionOffending.joined(separator: ", "))
         }
         // The finger's gestures that animate alike over the same declared gestures, in one line:
         // "a finger's swipe up or down over …".
         var byGestures: [(ways: [String], meanings: [String], kinds: [String])] = []
         for drawnAfter in subject.framesAfterGestures {
-            let kinds = drawnAfter.frames.reduce(into: Set<AnimationKind>()) { $0.formUnion($1.reduceMotionKinds) }
-            guard !offending(kinds).isEmpty else { continue }
+            let kinds = drawnAfter.frames.reduceMotionKinds
+            let named = offending(kinds)
+            guard !named.isEmpty else { continue }
             all.formUnion(kinds)
             let way = drawnAfter.performed.direction.map { "\(drawnAfter.performed.kind.rawValue) \($0.rawValue)" } ?? drawnAfter.performed.kind.rawValue
-            if let k = byGestures.firstIndex(where: { $0.meanings == drawnAfter.meanings && $0.kinds == offending(kinds) }) {
+            if let k = byGestures.firstIndex(where: { $0.meanings == drawnAfter.meanings && $0.kinds == named }) {
                 byGestures[k].ways.append(way)
             } else {
-                byGestures.append(([way], drawnAfter.meanings, offending(kinds)))
+                byGestures.append(([way], drawnAfter.meanings, named))
             }
         }
         for group in byGestures {

@@ -142,19 +142,24 @@ struct VoiceLabelInNameRule: Rule {
                   !items.reaches(item, saying: labels.map(\.said).joined(separator: " ")),
                   let node = subject.node(id: item.id) else { continue }
             let shown = labels.map { Self.shown($0.string) }
-            let others = items.matching(labels[0].said).map(\.id)
-            let outcome = others.isEmpty ? "matches nothing" : "reaches " + others.joined(separator: ", ") + " instead"
-            // What the user would say: a slider is moved, not tapped.
-            let verb = element.traits.contains(.adjustable) ? "Increment" : "Tap"
             // A name holding the drawn words whole ("Send message" drawn "Send") meets WCAG 2.5.3,
             // which asks only that the name contain the visible text: a warning, since iOS's Voice
             // Control still matches whole names and misses the phrase.
-            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"\(verb) \(shown[0])\" \(outcome)",
-                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", ")
-                           + (Self.contains(item.names, labels.map(\.said)) ? Self.meetsWCAG : ""),
-                       severity: Self.contains(item.names, labels.map(\.said)) ? .warning : nil)
+            let contained = Self.contains(item.names, labels.map(\.said))
+            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": "
+                           + Self.missedPhrase(shown[0], said: labels[0].said, on: element, items: items),
+                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", ") + (contained ? Self.meetsWCAG : ""),
+                       severity: contained ? .warning : nil)
         }
         checkLabelsBeside(subject, labelledOn: labelledOn, report: &report)
+    }
+
+    /// What saying the visible words does, as a finding quotes it: "\"Tap Favorite\" matches
+    /// nothing", or which element it reaches instead. A slider is moved, not tapped.
+    static func missedPhrase(_ shown: String, said: String, on element: AccessibilityElement, items: VoiceControlItems) -> String {
+        let verb = element.traits.contains(.adjustable) ? "Increment" : "Tap"
+        let others = items.matching(said).map(\.id)
+        return "\"\(verb) \(shown)\" " + (others.isEmpty ? "matches nothing" : "reaches " + others.joined(separator: ", ") + " instead")
     }
 
     /// Whether one of `names` holds one of the words `said` whole ("Send message" holds "send"):
@@ -223,13 +228,10 @@ struct VoiceLabelInNameRule: Rule {
             let words = text.element.label!.string
             let said = VoiceControlItems.key(words)
             guard !items.reaches(item, saying: said), let node = subject.node(id: item.id) else { continue }
-            let element = order.entries[item.entry].element
-            let verb = element.traits.contains(.adjustable) ? "Increment" : "Tap"
-            let others = items.matching(said).map(\.id)
-            let outcome = others.isEmpty ? "matches nothing" : "reaches " + others.joined(separator: ", ") + " instead"
             let shown = Self.shown(words)
             let contained = Self.contains(item.names, [said])
-            report.add(node, "\"\(shown)\" labels \(item.id) beside it but its name is \"\(item.names[0])\": \"\(verb) \(shown)\" \(outcome)",
+            report.add(node, "\"\(shown)\" labels \(item.id) beside it but its name is \"\(item.names[0])\": "
+                           + Self.missedPhrase(shown, said: said, on: order.entries[item.entry].element, items: items),
                        detail: "names: " + item.names.joined(separator: ", ") + "; the text \(text.id) beside it reads \"\(shown)\"" + (contained ? Self.meetsWCAG : ""),
                        severity: contained ? .warning : nil, measure: "beside \(text.id)")
         }

@@ -391,6 +391,14 @@ public struct DisplayList: Hashable, Sendable {
     }
 }
 
+extension Sequence where Element == DisplayList {
+    /// The kinds Reduce Motion is about drawn in any of these frames (each frame's own
+    /// `reduceMotionKinds`: a spinner is judged within the frame it is drawn in).
+    public var reduceMotionKinds: Set<AnimationKind> {
+        reduce(into: []) { $0.formUnion($1.reduceMotionKinds) }
+    }
+}
+
 extension DisplayItem {
     /// Where the item draws, through its transform (a stroke counted by its centre line); nil for a clip.
     public var drawnBounds: Rect? {
