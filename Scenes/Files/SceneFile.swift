@@ -294,7 +294,16 @@ struct SceneFileReader {
     /// The most positions an adjustable range may have (a step far smaller than its range is a typo).
     static let maximumPositions = 10_000
 
+    /// A `when`: one condition, or an array of them that must all hold (the state on and a setting
+    /// on: a mark drawn in one state only under Differentiate Without Colour).
     private mutating func readCondition(_ c: JSONCursor) throws -> FileCondition {
+        guard case .array = c.value else { return try readOneCondition(c) }
+        let conditions = try c.array().map { try readOneCondition($0) }
+        guard !conditions.isEmpty else { throw c.error("expected at least one condition") }
+        return conditions.count == 1 ? conditions[0] : .all(conditions)
+    }
+
+    private mutating func readOneCondition(_ c: JSONCursor) throws -> FileCondition {
         let o = try c.object()
         try o.finish(allowed: ["state", "setting", "equals", "atLeast"])
         let equals = o.optional("equals"), atLeast = o.optional("atLeast")

@@ -126,6 +126,8 @@ enum FileCondition {
     case settingEquals(Settings.Key, value: String)
     /// The content size at least this category (`AX1`: the accessibility sizes).
     case contentSizeAtLeast(ContentSizeCategory)
+    /// Every one of these (a `when` written as an array).
+    case all([FileCondition])
 
     enum StateTest { case equals(FileValue), atLeast(Double) }
 
@@ -140,6 +142,7 @@ enum FileCondition {
             }
         case .settingEquals(let key, let expected): return settings.value(of: key) == expected
         case .contentSizeAtLeast(let category): return settings.contentSize >= category
+        case .all(let conditions): return conditions.allSatisfy { $0.holds(state: state, settings: settings) }
         }
     }
 }

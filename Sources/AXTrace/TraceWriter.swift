@@ -67,10 +67,11 @@ public enum TraceWriter {
         return s.line
     }
 
-    /// Settings as a JSON object: booleans as booleans, the rest as strings, in `Settings.names` order.
+    /// Settings as a JSON object: booleans as booleans, the rest as strings, in `Settings.names` order;
+    /// a setting added after the format's first settings only when changed (`Settings.recordedPairs`).
     static func settings(_ settings: Settings) -> String {
         var s = JSONLineWriter()
-        for (name, value) in settings.pairs {
+        for (name, value) in settings.recordedPairs {
             if value == "true" || value == "false" { s.bool(name, value == "true") } else { s.string(name, value) }
         }
         return s.line

@@ -106,7 +106,7 @@ final class ShardInputRecordTests: XCTestCase {
             (#"{"type":"setting","t":0,"name":"boldText","value":true}"#, #"at: "value" must be a string, found a boolean"#),
             (#"{"type":"setting","t":0,"name":"boldTxt","value":"true"}"#,
              #"at: "name": unknown setting "boldTxt"; expected one of "#
-                + "voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant"),
+                + "voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant, differentiateWithoutColor, buttonShapes, onOffLabels"),
             (#"{"type":"command","t":0}"#, #"at: "name" must be a string; it is missing"#),
             (#"{"type":"voice","t":0}"#, #"at: a voice record needs "name" ("on" or "off") or "phrase" (a string); it has neither"#),
             (#"{"type":"voice","t":0,"name":"on","phrase":"Tap Done"}"#,

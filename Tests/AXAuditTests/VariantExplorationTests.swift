@@ -77,7 +77,7 @@ final class VariantExplorationTests: XCTestCase {
         var bad = record
         bad.settings = ["contentSize=huge"]
         XCTAssertThrowsError(try bad.action(at: "shard.json: units[0]")) { error in
-            XCTAssertEqual("\(error)", #"shard.json: units[0].exploration: settings[0]: expected a setting as name=value (voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant), found "contentSize=huge""#)
+            XCTAssertEqual("\(error)", #"shard.json: units[0].exploration: settings[0]: expected a setting as name=value (voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant, differentiateWithoutColor, buttonShapes, onOffLabels), found "contentSize=huge""#)
         }
     }
 }

@@ -101,7 +101,7 @@ final class SettingsTests: XCTestCase {
     func testEverySettingIsComparedAndTheRecordOfReadsIsNot() throws {
         XCTAssertEqual(Mirror(reflecting: Settings()).children.compactMap(\.label),
                        ["isVoiceOverOn", "reads", "isReduceMotionOn", "isReduceTransparencyOn", "isBoldTextOn", "isIncreaseContrastOn",
-                        "contentSize", "layoutDirection", "idiom", "speakHints", "variant"])
+                        "isDifferentiateWithoutColorOn", "isButtonShapesOn", "isOnOffLabelsOn", "contentSize", "layoutDirection", "idiom", "speakHints", "variant"])
         for key in Settings.Key.allCases {
             var changed = Settings()
             let value = changed.value(of: key)

@@ -225,6 +225,27 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(scene.accessibilityElements(settings: large).map(\.id), ["icon"])
     }
 
+    /// A `when` written as an array holds only while every condition does: a mark drawn in the on
+    /// state only under Differentiate Without Colour.
+    func testWhenAsAnArrayNeedsEveryCondition() throws {
+        let scene = try load("""
+            {\(header),"state":{"on":{"value":false}},"drawing":[
+              {"rect":[0,0,10,10],"fill":"#000000","when":[{"state":"on","equals":false},{"setting":"differentiateWithoutColor","equals":true}]}]}
+            """)
+        func drawn(_ settings: Settings) -> Int {
+            var list = DisplayList()
+            scene.draw(into: &list, settings: settings, time: 0)
+            return list.items.count
+        }
+        var differentiate = Settings(); differentiate.differentiateWithoutColor = true
+        XCTAssertEqual(drawn(Settings()), 0)
+        XCTAssertEqual(drawn(differentiate), 1)
+        func item(_ when: String) -> String { "{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"fill\":\"#000000\",\"when\":\(when)}]}" }
+        expectError(item("[]"), location: "drawing[0].when", message: "expected at least one condition")
+        expectError(item(#"[{"setting":"boldText","equals":true},{"setting":"bold","equals":true}]"#), location: "drawing[0].when[1].setting",
+                    message: "unknown setting \"bold\"; expected one of " + Settings.names.joined(separator: ", "))
+    }
+
     func testBadSettingConditionsNameTheirJSONPath() {
         func item(_ when: String) -> String { "{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"fill\":\"#000000\",\"when\":\(when)}]}" }
         expectError(item(#"{"setting":"contrast","equals":true}"#), location: "drawing[0].when.setting",

@@ -10,7 +10,8 @@ final class SettingNamesTests: XCTestCase {
     /// A value other than the default for each setting (exhaustive: a new setting must add one).
     private func changed(_ key: Settings.Key) -> String {
         switch key {
-        case .voiceOver, .reduceMotion, .reduceTransparency, .boldText, .increaseContrast: return "true"
+        case .voiceOver, .reduceMotion, .reduceTransparency, .boldText, .increaseContrast, .differentiateWithoutColor, .buttonShapes,
+             .onOffLabels: return "true"
         case .contentSize: return "AX3"
         case .layoutDirection: return "rtl"
         case .idiom: return "pad"
@@ -41,7 +42,8 @@ final class SettingNamesTests: XCTestCase {
     func testEverySettingRoundTripsByItsName() throws {
         // The order trace headers have always written them in.
         XCTAssertEqual(Settings.names, ["voiceOver", "reduceMotion", "reduceTransparency", "boldText", "increaseContrast",
-                                        "contentSize", "layoutDirection", "idiom", "speakHints", "variant"])
+                                        "contentSize", "layoutDirection", "idiom", "speakHints", "variant",
+                                        "differentiateWithoutColor", "buttonShapes", "onOffLabels"])
         for key in Settings.Key.allCases {
             var settings = Settings()
             try settings.set(key.rawValue, to: changed(key))
@@ -114,7 +116,7 @@ final class SettingNamesTests: XCTestCase {
         let header = TraceHeader(scene: "star-rating", sceneDigest: nil, device: .pad, settings: settings, engine: nil, seed: "0", tool: nil,
                                  switchControl: SwitchControlStart(settings: switchControl, isOn: true))
         let line = TraceWriter.line(header)
-        XCTAssertTrue(line.contains(#""settings":{"voiceOver":true,"reduceMotion":true,"reduceTransparency":true,"boldText":true,"increaseContrast":true,"contentSize":"AX3","layoutDirection":"rtl","idiom":"pad","speakHints":false,"variant":"requiresActivation"}"#), line)
+        XCTAssertTrue(line.contains(#""settings":{"voiceOver":true,"reduceMotion":true,"reduceTransparency":true,"boldText":true,"increaseContrast":true,"contentSize":"AX3","layoutDirection":"rtl","idiom":"pad","speakHints":false,"variant":"requiresActivation","differentiateWithoutColor":true,"buttonShapes":true,"onOffLabels":true}"#), line)
         XCTAssertTrue(line.contains(#""switchControl":{"on":true,"style":"singleSwitchStep","autoScanningTime":1500,"pauseOnFirstItem":400,"loops":2,"autoTap":750,"groupsItems":false,"includesStaticText":true,"speaksItems":true,"longPress":1200,"longPressAction":"tap","soundEffects":true,"holdDuration":300,"ignoreRepeat":400,"selectLongPressAction":"none","nextLongPressAction":"previous","previousLongPressAction":"scannerMenu"}"#), line)
         let read = try TraceReader.parse(line + "\n" + #"{"type":"end","seq":1,"t":0}"# + "\n", file: "t.trace")
         XCTAssertEqual(read.header.settings, settings)

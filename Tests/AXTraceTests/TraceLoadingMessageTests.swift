@@ -34,7 +34,8 @@ final class TraceLoadingMessageTests: XCTestCase {
         expect(#"{"type":"setting","seq":1,"t":0,"name":"boldText","value":true}"#, #""value" must be a string, found a boolean"#)
         expect(#"{"type":"setting","seq":1,"t":0,"name":"boldTxt","value":"true"}"#,
                #""name": unknown setting "boldTxt"; expected one of "#
-                   + "voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant")
+                   + "voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant, "
+                       + "differentiateWithoutColor, buttonShapes, onOffLabels")
         // A field with a fixed set of values lists them, missing or mistyped.
         expect(#"{"type":"pointer","seq":1,"t":0,"id":0,"x":1,"y":1}"#, #""phase" must be one of down, move, up, cancel; it is missing"#)
         expect(#"{"type":"pointer","seq":1,"t":0,"phase":1,"id":0,"x":1,"y":1}"#, #""phase" must be one of down, move, up, cancel, found a number"#)

@@ -85,6 +85,29 @@ public struct Settings: Hashable, Sendable {
         set { isIncreaseContrastOn = newValue }
     }
     private var isIncreaseContrastOn = false
+    /// Differentiate Without Colour (`UIAccessibility.shouldDifferentiateWithoutColor`): scenes show
+    /// with a shape, a symbol or text what they otherwise tell by colour alone. A read is noted, as
+    /// `voiceOver`'s is; `vision.state-by-colour` judges a state told by colour again under it.
+    public var differentiateWithoutColor: Bool {
+        get { noting(.differentiateWithoutColor, isDifferentiateWithoutColorOn) }
+        set { isDifferentiateWithoutColorOn = newValue }
+    }
+    private var isDifferentiateWithoutColorOn = false
+    /// Button Shapes (`UIAccessibility.buttonShapesEnabled`): scenes draw a shape (an underline, a
+    /// filled backdrop) under buttons that are otherwise text alone. A read is noted, as `voiceOver`'s is.
+    public var buttonShapes: Bool {
+        get { noting(.buttonShapes, isButtonShapesOn) }
+        set { isButtonShapesOn = newValue }
+    }
+    private var isButtonShapesOn = false
+    /// On/Off Labels (`UIAccessibility.isOnOffSwitchLabelsEnabled`): switches draw I when on and O
+    /// when off, so their state is not told by colour and position alone. A read is noted, as
+    /// `voiceOver`'s is; `vision.state-by-colour` judges a state told by colour again under it.
+    public var onOffLabels: Bool {
+        get { noting(.onOffLabels, isOnOffLabelsOn) }
+        set { isOnOffLabelsOn = newValue }
+    }
+    private var isOnOffLabelsOn = false
     /// The Dynamic Type size text styles are scaled to.
     public var contentSize: ContentSizeCategory = .default
     /// The interface's reading direction; right to left mirrors layouts.
@@ -104,7 +127,8 @@ public struct Settings: Hashable, Sendable {
     public static func == (a: Settings, b: Settings) -> Bool {
         a.isVoiceOverOn == b.isVoiceOverOn && a.isReduceMotionOn == b.isReduceMotionOn
             && a.isReduceTransparencyOn == b.isReduceTransparencyOn && a.isBoldTextOn == b.isBoldTextOn
-            && a.isIncreaseContrastOn == b.isIncreaseContrastOn && a.differsOnlyInNoted(from: b)
+            && a.isIncreaseContrastOn == b.isIncreaseContrastOn && a.isDifferentiateWithoutColorOn == b.isDifferentiateWithoutColorOn
+            && a.isButtonShapesOn == b.isButtonShapesOn && a.isOnOffLabelsOn == b.isOnOffLabelsOn && a.differsOnlyInNoted(from: b)
     }
 
     /// Which of the on/off settings whose reads a scene notes (`NotedSettings`) differ between these
@@ -116,6 +140,9 @@ public struct Settings: Hashable, Sendable {
         if isReduceTransparencyOn != other.isReduceTransparencyOn { differing.insert(.reduceTransparency) }
         if isBoldTextOn != other.isBoldTextOn { differing.insert(.boldText) }
         if isIncreaseContrastOn != other.isIncreaseContrastOn { differing.insert(.increaseContrast) }
+        if isDifferentiateWithoutColorOn != other.isDifferentiateWithoutColorOn { differing.insert(.differentiateWithoutColor) }
+        if isButtonShapesOn != other.isButtonShapesOn { differing.insert(.buttonShapes) }
+        if isOnOffLabelsOn != other.isOnOffLabelsOn { differing.insert(.onOffLabels) }
         return differing
     }
 
@@ -133,6 +160,9 @@ public struct Settings: Hashable, Sendable {
         hasher.combine(isReduceTransparencyOn)
         hasher.combine(isBoldTextOn)
         hasher.combine(isIncreaseContrastOn)
+        hasher.combine(isDifferentiateWithoutColorOn)
+        hasher.combine(isButtonShapesOn)
+        hasher.combine(isOnOffLabelsOn)
         hasher.combine(contentSize)
         hasher.combine(layoutDirection)
         hasher.combine(idiom)
@@ -159,6 +189,17 @@ public struct Settings: Hashable, Sendable {
     /// headers write them in, so a new setting goes at the end.
     public enum Key: String, Hashable, Sendable, CaseIterable {
         case voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant
+        case differentiateWithoutColor, buttonShapes, onOffLabels
+
+        /// Whether a trace header and a run's summary write it at its default value
+        /// (`recordedPairs`). The settings format version 1 first wrote are always written; those
+        /// added since only when changed, so a trace recorded before them writes back the same bytes.
+        public var isWrittenAtDefault: Bool {
+            switch self {
+            case .differentiateWithoutColor, .buttonShapes, .onOffLabels: return false
+            default: return true
+            }
+        }
 
         /// The values it takes, for `--setting`'s help, when they are not true or false or free text.
         public var valuesHint: String? {
@@ -198,6 +239,9 @@ public struct Settings: Hashable, Sendable {
         case .idiom: return idiom.rawValue
         case .speakHints: return String(speakHints)
         case .variant: return variant
+        case .differentiateWithoutColor: return String(differentiateWithoutColor)
+        case .buttonShapes: return String(buttonShapes)
+        case .onOffLabels: return String(onOffLabels)
         }
     }
 
@@ -228,6 +272,9 @@ public struct Settings: Hashable, Sendable {
         case .increaseContrast: increaseContrast = try bool()
         case .speakHints: speakHints = try bool()
         case .variant: variant = text
+        case .differentiateWithoutColor: differentiateWithoutColor = try bool()
+        case .buttonShapes: buttonShapes = try bool()
+        case .onOffLabels: onOffLabels = try bool()
         case .contentSize:
             guard let size = ContentSizeCategory(rawValue: text) else {
                 throw SettingError(description: "setting contentSize takes one of "
@@ -268,6 +315,16 @@ public struct Settings: Hashable, Sendable {
     /// Every setting as (name, value) in `names` order.
     public var pairs: [(name: String, value: String)] { Key.allCases.map { ($0.rawValue, value(of: $0)) } }
 
+    /// The settings a trace header and a run's summary write, as (name, value) in `names` order:
+    /// every one format version 1 first wrote, and one added since only when changed
+    /// (`Key.isWrittenAtDefault`), so a trace or summary written before reads the same.
+    public var recordedPairs: [(name: String, value: String)] {
+        Key.allCases.compactMap { key in
+            let value = value(of: key)
+            return key.isWrittenAtDefault || value != Settings.default.value(of: key) ? (key.rawValue, value) : nil
+        }
+    }
+
     /// The settings that differ from the defaults, e.g. "contentSize=AX5,reduceMotion=true" ("" for
     /// the defaults): how findings, reports and the trace viewer name a variant.
     /// Compared key by key with the defaults' values, read once: validation labels every variant of
@@ -302,8 +359,15 @@ package struct NotedSettings: OptionSet, Sendable {
     package static let boldText = NotedSettings(rawValue: 8)
     /// `Settings.increaseContrast`.
     package static let increaseContrast = NotedSettings(rawValue: 16)
+    /// `Settings.differentiateWithoutColor`.
+    package static let differentiateWithoutColor = NotedSettings(rawValue: 32)
+    /// `Settings.buttonShapes`.
+    package static let buttonShapes = NotedSettings(rawValue: 64)
+    /// `Settings.onOffLabels`.
+    package static let onOffLabels = NotedSettings(rawValue: 128)
     /// Every one of them.
-    package static let all: NotedSettings = [.voiceOver, .reduceMotion, .reduceTransparency, .boldText, .increaseContrast]
+    package static let all: NotedSettings = [.voiceOver, .reduceMotion, .reduceTransparency, .boldText, .increaseContrast,
+                                             .differentiateWithoutColor, .buttonShapes, .onOffLabels]
 }
 
 /// Which on/off settings a scene's components read through the settings their scene handed them

@@ -81,6 +81,9 @@ package struct InputMapper {
         case "t": return .toggleReduceTransparency
         case "b": return .toggleBoldText
         case "c": return .toggleIncreaseContrast
+        case "d": return .toggleDifferentiateWithoutColor
+        case "h": return .toggleButtonShapes
+        case "i": return .toggleOnOffLabels
         case "=", "+": return .contentSizeUp
         case "-", "_": return .contentSizeDown
         case "r": return .toggleRightToLeft

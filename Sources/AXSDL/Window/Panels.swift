@@ -63,6 +63,9 @@ package struct StatusBar {
         if settings.reduceTransparency { parts.append("Reduce Transparency") }
         if settings.boldText { parts.append("Bold Text") }
         if settings.increaseContrast { parts.append("Increase Contrast") }
+        if settings.differentiateWithoutColor { parts.append("Differentiate Without Colour") }
+        if settings.buttonShapes { parts.append("Button Shapes") }
+        if settings.onOffLabels { parts.append("On/Off Labels") }
         parts.append("Text " + settings.contentSize.rawValue)
         if settings.isRightToLeft { parts.append("RTL") }
         let shown = OverlayKind.allCases.filter { overlays.contains($0) && $0 != .cursor }
@@ -147,6 +150,19 @@ package struct HelpOverlay {
     /// A row's height for a summary of `lines` lines.
     static func rowHeight(lines: Int) -> Double { rowHeight + secondLine * Double(lines - 1) }
 
+    /// How many rows the first of two columns takes so that the taller column is as short as it
+    /// can be (the earlier split on a tie), the rows kept in order.
+    static func split(_ heights: [Double]) -> Int {
+        let total = heights.reduce(0, +)
+        var first = 0.0, best = (rows: heights.count, tallest: total)
+        for (index, height) in heights.enumerated() {
+            first += height
+            let tallest = max(first, total - first)
+            if tallest < best.tallest { best = (index + 1, tallest) }
+        }
+        return best.rows
+    }
+
     package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.truncatesText = true
@@ -154,13 +170,16 @@ package struct HelpOverlay {
         let entries = Self.rows
         // Two columns once the keys outgrow one: the VoiceOver keys and the mouse double the table.
         let columns = entries.count > 12 ? 2 : 1
-        let rows = (entries.count + columns - 1) / columns
         let cardWidth = min(560 * Double(columns), size.width - 24)
         let columnWidth = cardWidth / Double(columns)
         let summaryWidth = columnWidth - Self.keyCapWidth - 24
         // A summary wider than its column wraps onto more lines rather than losing its end (a narrow
         // window cut "Zoom: on and zoomed in / off (Shift+d…"); each column stacks its own rows.
         let heights = entries.map { Self.rowHeight(lines: Self.lines($0.summary, width: summaryWidth)) }
+        // The second column starts where the two are nearest in height, not halfway down the list:
+        // the wrapped summaries sit in the second half, and an even count made that column the
+        // taller by three rows, pushing the overlay strip off a 1000-point window.
+        let rows = columns == 1 ? entries.count : Self.split(heights)
         let columnHeights = (0..<columns).map { column in heights.dropFirst(column * rows).prefix(rows).reduce(0, +) }
         let cardHeight = 90 + (columnHeights.max() ?? 0) + 30
         // The card and the overlay keys' strip under it are centred together: on a short window

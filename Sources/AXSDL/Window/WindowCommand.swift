@@ -5,6 +5,9 @@ import AXEngine
 /// the one table both the input mapper and the help overlay read, so help never drifts from behaviour.
 package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleVoiceOver, toggleReduceMotion, toggleReduceTransparency, toggleBoldText, toggleIncreaseContrast
+    /// The display settings that add shapes where colour alone would tell: Differentiate Without
+    /// Colour, Button Shapes, On/Off Labels.
+    case toggleDifferentiateWithoutColor, toggleButtonShapes, toggleOnOffLabels
     case contentSizeUp, contentSizeDown, toggleRightToLeft
     case toggleFrames
     /// The next vision filter (none, then each of `VisionFilter.all`, then none).
@@ -76,6 +79,9 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
         case .toggleReduceTransparency: s.reduceTransparency.toggle()
         case .toggleBoldText: s.boldText.toggle()
         case .toggleIncreaseContrast: s.increaseContrast.toggle()
+        case .toggleDifferentiateWithoutColor: s.differentiateWithoutColor.toggle()
+        case .toggleButtonShapes: s.buttonShapes.toggle()
+        case .toggleOnOffLabels: s.onOffLabels.toggle()
         case .contentSizeUp: s.contentSize = s.contentSize.larger
         case .contentSizeDown: s.contentSize = s.contentSize.smaller
         case .toggleRightToLeft: s.layoutDirection = s.isRightToLeft ? .leftToRight : .rightToLeft
@@ -100,6 +106,9 @@ package enum KeyBindings {
         KeyBinding(keys: "T", command: .toggleReduceTransparency, summary: "Reduce Transparency"),
         KeyBinding(keys: "B", command: .toggleBoldText, summary: "Bold Text"),
         KeyBinding(keys: "C", command: .toggleIncreaseContrast, summary: "Increase Contrast"),
+        KeyBinding(keys: "D", command: .toggleDifferentiateWithoutColor, summary: "Differentiate Without Colour"),
+        KeyBinding(keys: "H", command: .toggleButtonShapes, summary: "Button Shapes"),
+        KeyBinding(keys: "I", command: .toggleOnOffLabels, summary: "On/Off Labels"),
         KeyBinding(keys: "+ / =", command: .contentSizeUp, summary: "Larger text (content size up)"),
         KeyBinding(keys: "-", command: .contentSizeDown, summary: "Smaller text (content size down)"),
         KeyBinding(keys: "R", command: .toggleRightToLeft, summary: "Right-to-left layout"),

@@ -90,7 +90,7 @@ package struct WindowStatus {
     package static func summaryLines(state: [(key: String, value: String)], settings: Settings, overlays: Set<OverlayKind>) -> [String] {
         let shown = OverlayKind.allCases.filter(overlays.contains).map(\.rawValue)
         return state.map { "state \($0.key)=\($0.value)" }
-            + ["settings " + settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "),
+            + ["settings " + settings.recordedPairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "),
                "overlays " + (shown.isEmpty ? "none" : shown.joined(separator: ","))]
     }
 
