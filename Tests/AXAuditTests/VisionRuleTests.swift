@@ -149,6 +149,38 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Self.alarmScreen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
     }
 
+    /// Apple's pattern for a state told by colour: a shape shown once the user turns on
+    /// Differentiate Without Colour (a `when` of the state and the setting together). Those users
+    /// see the state, so the finding is a note; WCAG 1.4.1 still asks for it without a setting. A
+    /// mark under the setting drawn in both states alike shows no state, and the warning stays.
+    func testAStateShownOtherwiseUnderDifferentiateWithoutColourIsANote() throws {
+        func screen(markWhen: String) -> String {
+            let light = """
+            {"id":"alarm","label":"Alarm","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+              {"ellipse":[330,130,30,30],"fill":"#34C759","when":{"state":"alarm","equals":true}},
+              {"ellipse":[330,130,30,30],"fill":"#FF3B30","when":{"state":"alarm","equals":false}},
+              {"text":"✓","box":[330,130,30,30],"style":"body","color":"#FFFFFF","when":\(markWhen)},
+              {"text":"Alarm","box":[24,130,200,30],"style":"body","color":"#000000"}]}
+            """
+            return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                           elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + light)
+        }
+        let shown = try findings(screen(markWhen: #"[{"state":"alarm","equals":true},{"setting":"differentiateWithoutColor","equals":true}]"#),
+                                 rule: "vision.state-by-colour")
+        XCTAssertEqual(shown.map(\.severity), [.info])
+        XCTAssertEqual(shown.first?.message,
+                       "Its states differ only in colour, indistinguishable under deuteranopia unless Differentiate Without Colour or On/Off Labels is on")
+        XCTAssertTrue(shown.first?.detail.contains("with differentiateWithoutColor and onOffLabels on it is shown otherwise") == true,
+                      shown.first?.detail ?? "")
+        // The same mark under On/Off Labels (a switch's I and O) counts alike.
+        XCTAssertEqual(try findings(screen(markWhen: #"[{"state":"alarm","equals":true},{"setting":"onOffLabels","equals":true}]"#),
+                                    rule: "vision.state-by-colour").map(\.severity), [.info])
+        // Drawn under the setting in both states, the mark tells nothing: the warning stays.
+        let both = try findings(screen(markWhen: #"{"setting":"differentiateWithoutColor","equals":true}"#), rule: "vision.state-by-colour")
+        XCTAssertEqual(both.map(\.severity), [.warning])
+        XCTAssertEqual(both.first?.message, "Its states differ only in colour, indistinguishable under deuteranopia")
+    }
+
     /// The same light drawn as the red always and the green laid over it when on (the scene format
     /// has no "not equal", so an on state is often drawn so): one item more, the red hidden. Its
     /// states still differ only in colour, and are found as the pair of drawings is.
@@ -354,5 +386,53 @@ final class ZoomRuleTests: XCTestCase {
         {"id":"done","label":"Done","traits":["button"],"frame":[323,40,51,44]}
         """)
         XCTAssertEqual(try findings(header), [])
+    }
+}
+
+/// The package's path to the same pattern: a Swift component that reads
+/// `settings.differentiateWithoutColor` while drawing and adds a mark in the on state.
+final class DifferentiateWithoutColourComponentTests: XCTestCase {
+    /// A light that turns from red to green when activated; with `honours`, a check mark joins the
+    /// green under Differentiate Without Colour.
+    final class Alarm: ComponentScene, ModelRestoring {
+        let honours: Bool
+        var on = false
+
+        init(honours: Bool) {
+            self.honours = honours
+            super.init(id: "alarm", title: "Alarm")
+        }
+
+        func saveModel() -> Bool { on }
+        func restoreModel(_ model: Bool) { on = model }
+        override func stateSnapshot() -> [(key: String, value: String)] { [("on", String(on))] }
+
+        override func body(settings: Settings) -> any Component {
+            var light = AccessibilityElement(id: "alarm", label: "Alarm", traits: [.button, .toggleButton], frame: .zero)
+            light.value = SpeechText(on ? "1" : "0")
+            light.onActivate = { [unowned self] _ in on.toggle(); return true }
+            let paint = { [unowned self] (frame: Rect, list: inout DisplayList, settings: Settings, _: Int) in
+                let dot = Rect(x: frame.maxX - 44, y: frame.minY + 7, width: 30, height: 30)
+                list.fill(.ellipse(dot), on ? .hex("#34C759") : .hex("#FF3B30"))
+                if honours, on, settings.differentiateWithoutColor {
+                    var check = Path()
+                    check.move(to: Point(dot.minX + 8, dot.midY))
+                    check.line(to: Point(dot.midX, dot.maxY - 8))
+                    check.line(to: Point(dot.maxX - 6, dot.minY + 7))
+                    list.stroke(.path(check, FillRule: .nonZero), .white, width: 3)
+                }
+            }
+            return Background(.white, Padding(16, Column([Spacer(100), Drawing(height: 44, element: light, paint: paint)])))
+        }
+    }
+
+    private func findings(honours: Bool) -> [Finding] {
+        let descriptor = SceneDescriptor(id: "alarm", tab: "Tests", title: "Alarm", sourcePath: #filePath) { Alarm(honours: honours) }
+        return Validator(rules: [StateByColourRule()]).validate(descriptor).findings
+    }
+
+    func testAComponentThatHonoursTheSettingGetsANote() {
+        XCTAssertEqual(findings(honours: false).map(\.severity), [.warning])
+        XCTAssertEqual(findings(honours: true).map(\.severity), [.info])
     }
 }

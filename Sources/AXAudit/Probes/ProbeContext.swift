@@ -175,6 +175,9 @@ final class Probe {
         /// after) pairs (`StateByColourRule.colourOnlyChanges`); nil when anything else changed, or
         /// nothing did. The pairs are kept, not the drawings: a big scene's drawing is megabytes.
         var colourOnlyChanges: [(Color, Color)]? = nil
+        /// Then whether the drawing changed at all: with `colourOnlyChanges` nil, the state is told
+        /// by more than colour (a shape, a mark, text) where it changed, by nothing where it did not.
+        var drawingChanged = false
 
         var postedLayoutOrScreenChange: Bool {
             notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
@@ -370,10 +373,12 @@ final class Probe {
         dirty = true
         let performed = gesture.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
         var colourOnlyChanges: [(Color, Color)]?
+        var drawingChanged = false
         if let drawing, let before {
             var after = DisplayList()
             copy.scene.draw(into: &after, settings: drawing, time: session.now)
             colourOnlyChanges = StateByColourRule.colourOnlyChanges(before, after)
+            drawingChanged = before != after
         }
         // The tree the Session read last, after everything the action did: not read a third time.
         lastTree = session.navigation.roots
@@ -383,7 +388,17 @@ final class Probe {
         if measured.keptInitialState { dirty = false }
         measured.outcome.drawn = drawing != nil
         measured.outcome.colourOnlyChanges = colourOnlyChanges
+        measured.outcome.drawingChanged = drawingChanged
         return measured.outcome
+    }
+
+    /// Whether activating `elementID` from the initial state, drawn under `settings` before and
+    /// after, changes the drawing in more than colour: how `vision.state-by-colour` sees a scene that
+    /// adds a shape only under Differentiate Without Colour or On/Off Labels. Run afresh and not kept:
+    /// `run`'s kept outcomes were drawn under the variant's own settings.
+    func showsMoreThanColour(activating elementID: String, drawnUnder settings: Settings) -> Bool {
+        guard let outcome = perform(.activate, on: elementID, drawingUnder: settings) else { return false }
+        return outcome.drawingChanged && outcome.colourOnlyChanges == nil
     }
 
     /// The speech and sounds among `outputs`, times counted from `start` (the gesture).

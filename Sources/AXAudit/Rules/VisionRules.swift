@@ -202,9 +202,12 @@ struct StateByColourRule: Rule {
             + "a drawing added that stands out from what lies beneath it neither 3:1 nor ΔE 25, a white mark on white, is no change of shape) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
             + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
             + "the state; when no changed colour is 3:1 from its old one in contrast, only hue tells the states apart, which "
-            + "WCAG 1.4.1 does not count as a distinction (docs/vision.md).",
+            + "WCAG 1.4.1 does not count as a distinction (docs/vision.md). A state a scene shows otherwise once Differentiate "
+            + "Without Colour or On/Off Labels is on (drawn again under both, compared again) is a note: those users see it, as "
+            + "Apple asks, while WCAG 1.4.1 asks for it without a setting.",
         fix: "Show the state with a shape, a mark or text as well (a check mark, a thumb's position, a filled icon), or make "
-            + "the two colours differ in lightness.",
+            + "the two colours differ in lightness; at the least, show it so once Differentiate Without Colour is on "
+            + "(UIAccessibility.shouldDifferentiateWithoutColor).",
         reference: "WCAG 1.4.1")
 
     /// Below this CIE 1976 ΔE*ab, measured after the filter, two colours read as shades of one.
@@ -237,6 +240,16 @@ struct StateByColourRule: Rule {
         interactive.filter { $0.element.onActivate != nil || !$0.element.traits.isDisjoint(with: [.button, .toggleButton]) }.prefix(limit)
     }
 
+    /// `settings` with the display settings on that make an app add a shape where colour alone
+    /// would tell: Differentiate Without Colour and On/Off Labels.
+    static func shapeSettings(from settings: Settings) -> Settings {
+        var shaped = settings
+        shaped.differentiateWithoutColor = true
+        shaped.onOffLabels = true
+        return shaped
+    }
+    private static let shapeSettingNames = "\(Settings.Key.differentiateWithoutColor.rawValue) and \(Settings.Key.onOffLabels.rawValue)"
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in Self.compared(in: subject) {
             guard let pairs = colourChanges(activating: node.element.id, in: subject) else { continue }
@@ -249,14 +262,25 @@ struct StateByColourRule: Rule {
             // WCAG 1.4.1: colours a contrast of 3:1 apart differ in lightness, a distinction that needs
             // no colour vision at all (a monochromat's, a grayscale screen's); below it, only hue tells.
             let lightness = pairs.map { Contrast.ratio($0.0, $0.1) }.max() ?? 1
+            let headline: String, detail: String
             if !lost.isEmpty {
-                report.add(node, "Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and "),
-                           detail: lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
-                               + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(Self.threshold))")
+                headline = "Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and ")
+                detail = lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
+                    + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(Self.threshold))"
             } else if lightness < Self.lightnessRatio {
-                report.add(node, "Its states differ only in colour, less than 3:1 apart in lightness",
-                           detail: "the states' colours are at most \(String(format: "%.2f", lightness)):1 apart; WCAG 1.4.1 counts "
-                               + "\(Format.number(Self.lightnessRatio)):1 as a difference seen without colour (as drawn ΔE \(String(format: "%.1f", unfiltered)))")
+                headline = "Its states differ only in colour, less than 3:1 apart in lightness"
+                detail = "the states' colours are at most \(String(format: "%.2f", lightness)):1 apart; WCAG 1.4.1 counts "
+                    + "\(Format.number(Self.lightnessRatio)):1 as a difference seen without colour (as drawn ΔE \(String(format: "%.1f", unfiltered)))"
+            } else { continue }
+            // Apple's pattern: an app that tells a state by colour shows it otherwise once the user
+            // turns on Differentiate Without Colour (or On/Off Labels, for a switch). Those users see
+            // it; WCAG 1.4.1 asks for it without a setting, so it stays a note.
+            if subject.probe.showsMoreThanColour(activating: node.element.id, drawnUnder: Self.shapeSettings(from: subject.settings)) {
+                report.add(node, headline + " unless Differentiate Without Colour or On/Off Labels is on",
+                           detail: detail + "; with " + Self.shapeSettingNames + " on it is shown otherwise, as Apple asks, "
+                               + "while WCAG 1.4.1 asks for it without a setting", severity: .info)
+            } else {
+                report.add(node, headline, detail: detail)
             }
         }
     }
