@@ -148,6 +148,36 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(keys, drawing: ##",{"text":"C","at":[24,210],"size":17},{"text":"D","at":[60,210],"size":17}"##), [])
     }
 
+    /// A row whose only drawn words are its value's first phrase shows that phrase as its title: a
+    /// folder row named "Folder" with the value "Inbox, 3 unread", drawn "Inbox" and "3 unread",
+    /// passed (the runs were its value), though "Tap Inbox" matches nothing. A value's later phrase
+    /// drawn alone (a date's second line), an adjustable's value, a number and a menu's choice
+    /// drawn with its chevron are no title. A warning: WCAG 2.5.3 counts a value shown only as a
+    /// reader takes it for the row's name.
+    func testAValueDrawnAsARowsTitleIsItsVisibleLabel() throws {
+        let row = ##",{"id":"row","label":"Folder","value":"Inbox, 3 unread","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(row, drawing: ##",{"text":"Inbox","at":[24,210],"size":17},{"text":"3 unread","at":[280,210],"size":15}"##),
+                       ["voice.label-in-name row: \"Inbox\" is drawn on row but its name is \"Folder\": \"Tap Inbox\" matches nothing"])
+        let text = PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + ##",{"text":"Inbox","at":[24,210],"size":17}"##,
+                                           elements: PlantedDefectTests.cleanElements + row)
+        let finding = try XCTUnwrap(Validator().validate(try SceneFile.parse(text, file: "planted.json").descriptor, declarative: true).findings
+            .first { $0.rule == .voiceLabelInName })
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertTrue(finding.detail.hasSuffix("Voice Control names an element by its label, never its value"), finding.detail)
+        let menu = AccessibilityElement(id: "m", label: "Sort order", value: "Newest first", traits: .button, frame: Rect(16, 200, 358, 50))
+        XCTAssertNil(VoiceLabelInNameRule.valueTitle(drawn: ["Newest first ▾"], on: menu), "a menu's choice")
+        let named = ##",{"id":"row","label":"Inbox","value":"3 unread","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(named, drawing: ##",{"text":"Inbox","at":[24,210],"size":17},{"text":"3 unread","at":[280,210],"size":15}"##), [])
+        let status = AccessibilityElement(id: "s", label: "Status", value: "Connected", traits: .button, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.valueTitle(drawn: ["Connected"], on: status)?.said, "connected")
+        let date = AccessibilityElement(id: "d", label: "Date", value: "Monday, 5 May 2026", traits: .button, frame: Rect(16, 200, 358, 50))
+        XCTAssertNil(VoiceLabelInNameRule.valueTitle(drawn: ["5 May 2026"], on: date), "a later phrase alone is no title")
+        let picker = AccessibilityElement(id: "p", label: "Dog picker", value: "Bro, favorite", traits: .adjustable, frame: Rect(16, 200, 358, 50))
+        XCTAssertNil(VoiceLabelInNameRule.valueTitle(drawn: ["Bro"], on: picker), "an adjustable's value is what it is set to")
+        let count = AccessibilityElement(id: "c", label: "Unread", value: "3", traits: .button, frame: Rect(16, 200, 358, 50))
+        XCTAssertNil(VoiceLabelInNameRule.valueTitle(drawn: ["3"], on: count), "a number is no name")
+    }
+
     /// WCAG 2.5.3 asks only that the name contain the visible text: "Send message" drawn "Send"
     /// meets it, and is a warning that says so (Voice Control still misses "Tap Send"); a name that
     /// differs ("Heart" drawn "Favorite") fails it, an error. Both were errors citing 2.5.3.
