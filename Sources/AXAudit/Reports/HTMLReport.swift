@@ -379,7 +379,7 @@ public enum HTMLReport {
         } else {
             out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(f.fix))</p>"
         }
-        if let ref = info?.reference { out += "<p class=\"ref\">Reference: \(HTMLPage.escape(ref))</p>" }
+        if let ref = info?.reference { out += "<p class=\"ref\">Maps to: \(HTMLPage.escape(RuleReference.describedPlainly(ref)))</p>" }
         return out + "</li>"
     }
 

@@ -44,7 +44,7 @@ package enum RuleReference {
             out += "What it checks: \(info.explanation)\n\n"
             out += "How to fix: \(info.fix)\n\n"
             if let reference = info.reference {
-                out += "Maps to: " + reference.split(separator: ",").map { describe(String($0).trimmingSpaces) }.joined(separator: "; ") + ".\n\n"
+                out += "Maps to: " + described(reference) + ".\n\n"
             }
         }
         return out
@@ -57,6 +57,17 @@ package enum RuleReference {
         case .probe: return "scene's behaviour (a probe runs actions on a copy of the scene in its initial state)"
         case .exploration: return "explored states (what each action a VoiceOver user can take does from each reachable state; not at --depth 0)"
         }
+    }
+
+    /// A rule's references (comma-separated) as a reader knows them, joined by "; ", in Markdown.
+    static func described(_ reference: String) -> String {
+        reference.split(separator: ",").map { describe(String($0).trimmingSpaces) }.joined(separator: "; ")
+    }
+
+    /// `described(reference)` as plain text, for a report that is not Markdown: the titles' emphasis
+    /// and the code spans' backticks left out ("seed 000" meant nothing to a reader of the HTML report).
+    static func describedPlainly(_ reference: String) -> String {
+        String(described(reference).filter { $0 != "*" && $0 != "`" })
     }
 
     /// A reference as a reader knows it: WCAG criteria with their names, Apple audit types by their
