@@ -114,7 +114,8 @@ final class RealDumpCorpusTests: XCTestCase {
     /// where it is, under the navigation bar. The day's hours are one list that scrolls: those
     /// scrolled out above it (`visible="false"`, some of them under the header) are read with it,
     /// from midnight, after the date above the list and not before the navigation bar, and are not
-    /// reported off the screen or hidden.
+    /// reported off the screen or hidden. Today's day, exposed as text among the day buttons of its
+    /// size, is the strip's next item, not what Saturday's button acts on: `label.no-context` reported it.
     func testCalendarDayViewReadsTheWeekStripBeforeTheToolbar() throws {
         try check("appium-shirates-DateAndTime_ja.xml", says: [
             "12月. Button.", "リスト. Button.", "検索. Button.", "追加. Button.",
@@ -125,7 +126,7 @@ final class RealDumpCorpusTests: XCTestCase {
             "12:00", "13:00", "14:00, 進行中", "15:00", "16:00", "17:00", "18:00", "19:00",
             "20:00", "21:00", "22:00", "23:00",
             "今日. Button.", "カレンダー. Button.", "出席依頼. Button.",
-        ], findings: ["warning label.no-context": 1, "warning target.size": 10], exit: 0)
+        ], findings: ["warning target.size": 10], exit: 0)
     }
 
     /// A sign-up form: the status bar (its own window) first, the unlabelled back button a real

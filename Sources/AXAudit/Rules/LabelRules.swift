@@ -184,9 +184,17 @@ struct ContextlessLabelRule: Rule {
     let info = RuleInfo(
         id: .labelNoContext, area: .labels, severity: .warning,
         title: "Control's label leaves out the context shown beside it",
-        explanation: "A control read right after a text on the same row acts on what that text names, yet its label shares no word with it: heard alone (by touch, in the rotor, after a swipe back), \"Call\" does not say what it calls (the WWDC 2018 talk's map and call buttons beside the shelter's name).",
+        explanation: "A control read right after a text on the same row acts on what that text names, yet its label shares no word with it: heard alone (by touch, in the rotor, after a swipe back), \"Call\" does not say what it calls (the WWDC 2018 talk's map and call buttons beside the shelter's name). A text the same size as the control beside it (within 4 pt each way) is an item of the same strip (a calendar's selected day among its day buttons), not what the control acts on.",
         fix: "Make the text one element with the controls as its custom actions (\"Open address in Maps\", \"Call\"), or put the context in each label (\"Call Skyler's animal shelter\").",
         reference: "seed 000, seed 003")
+
+    /// Whether a text and the control beside it are the same size (within 4 points each way): items
+    /// of one strip, a calendar's selected day exposed as text among its day buttons, where the text
+    /// is the next item, not what the control acts on. A caption and the buttons it names (the talk's
+    /// shelter name and its Call button) differ in size.
+    static func areItemsOfOneStrip(_ text: Rect, _ control: Rect) -> Bool {
+        abs(text.width - control.width) <= 4 && abs(text.height - control.height) <= 4
+    }
 
     static func words(_ text: String) -> Set<String> {
         Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
@@ -208,7 +216,7 @@ struct ContextlessLabelRule: Rule {
             var previous = text.frame
             for control in entries.dropFirst(i + 1) {
                 let c = control.element
-                guard interactive.contains(control.id) else { break }
+                guard interactive.contains(control.id), !Self.areItemsOfOneStrip(text.frame, control.frame) else { break }
                 // A text inside a group (a folder's contents) names nothing outside it: the controls
                 // beside it end at the group's edge.
                 let textGroups = subject.node(id: text.id)?.ancestorIDs ?? []
