@@ -593,6 +593,7 @@ public final class AuditSubject {
     /// Whether something a component that exposes no element draws itself after the element `id`'s
     /// whole drawing (a banner, a backdrop laid over it) covers every point of `points`, around
     /// `frame` (the element's), opaquely. Only the components whose frames hold an element's frame
+    /// (where drawing is placed by hand, whose opaque drawing does: `drawingIsPlacedByHand`)
     /// are drawn and asked (`ComponentLayout.decorations(over:time:)`), each once: most states
     /// have none, and then nothing is drawn and nothing beyond the tree read. Reading it is
     /// reading beyond the tree and its frame (`reads`) in a state that has one that draws, over any
@@ -615,8 +616,8 @@ public final class AuditSubject {
     }
 
     /// Whether some component exposing no element of its own, drawing something itself, is placed
-    /// after a focusable element's whole drawing, its frame holding the element's
-    /// (`ComponentLayout.decorations(over:time:)`): only then do `keyboard.focus-hidden` and
+    /// after a focusable element's whole drawing, its frame (or, where drawing is placed by hand,
+    /// its opaque drawing) holding the element's (`ComponentLayout.decorations(over:time:)`): only then do `keyboard.focus-hidden` and
     /// `switch.scans-hidden` read what such a component draws (`HiddenFromSight`). Part of what
     /// `judgedTree` holds, so a verdict read from the tree alone where there is none is not taken
     /// to a tree where there is one.
@@ -628,9 +629,12 @@ public final class AuditSubject {
     private lazy var decorationsOver: ComponentLayout.DecorationsOver? = {
         guard let scene = sceneCopy as? ComponentScene else { return nil }
         if let earlier, let found = earlier.decorationsOver {
-            return found.holdAlike(under: earlier.variant, and: variant) ? found : scene.layout(variant).decorations(like: found, time: stateTime)
+            if found.holdAlike(under: earlier.variant, and: variant) { return found }
+            // Paired by what they draw, they may pair otherwise under settings that draw otherwise.
+            if !drawingIsPlacedByHand { return scene.layout(variant).decorations(like: found, time: stateTime) }
         }
-        return scene.layout(variant).decorations(over: { [focusable] in focusable.map { ($0.element.id, $0.element.frame) } }, time: stateTime)
+        return scene.layout(variant).decorations(over: { [focusable] in focusable.map { ($0.element.id, $0.element.frame) } }, time: stateTime,
+                                                 byDrawing: drawingIsPlacedByHand)
     }()
     /// What each decoration asked draws, with the box its opaque fills lie in and, once a ring is
     /// asked inside that box, its sampler; by place in the paint order.
@@ -638,13 +642,17 @@ public final class AuditSubject {
 
     /// The box around what `list` fills opaquely: nothing outside it can be covered by it.
     private static func opaqueFillBounds(_ list: DisplayList) -> Rect {
-        var box: Rect?
-        for item in list.items {
-            guard case .fill(let shape, let color) = item.command, color.alpha == 1, item.opacity == 1 else { continue }
-            let bounds = item.transform.apply(shape.bounds)
-            box = box.map { $0.union(bounds) } ?? bounds
-        }
-        return box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        list.opaqueFillBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// Where each element's drawing (`drawing(ofElement:)`, with all it holds) fills opaquely, by
+    /// id: `.some(nil)` for one that fills nothing so, no entry for an element no component
+    /// exposes; nil when the scene is not made of components. What may cover another element
+    /// where drawing is placed by hand (`drawingIsPlacedByHand`), which a frame does not bound.
+    /// Reading it is reading beyond the tree and its frame (`reads`).
+    func opaqueFillsOfElements() -> [String: Rect?]? {
+        reads.insert(.beyondFrame)
+        return elementDrawings?.mapValues(\.opaqueFillBounds)
     }
 
     /// Whether the scene's drawing is placed by hand (a scene file, `ComponentScene.drawingIsPlacedByHand`):

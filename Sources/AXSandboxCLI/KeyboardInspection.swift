@@ -5,9 +5,13 @@ import AXTrace
 /// `inspect --assistive keyboard`: a scene as Full Keyboard Access moves through it (docs/keyboard.md):
 /// the focus groups in Tab order, each group's items in VoiceOver's order (Control-Tab's; the arrows
 /// move on the screen within a group), what each
-/// item's actions list (Tab-Z) shows, and the elements focus never reaches.
+/// item's actions list (Tab-Z) shows, and the elements focus never reaches. The rows a scroll area
+/// holds scrolled out of view are listed where the focus reaches them, marked so: the focus scrolls
+/// each in as it reaches it.
 struct KeyboardInspection {
     let sceneID: String
+    /// The order with every scroll area's whole content (`NavigationOrder(wholeContentOf:)`), which
+    /// the focus moves through.
     let order: NavigationOrder
     let map: KeyboardFocusMap
     /// The app's shortcuts on the screen (nothing focused: every one the screen offers).
@@ -29,6 +33,14 @@ struct KeyboardInspection {
         return DescriptionBuilder.describe(order.entries[index].element, context: order.entries[index].context).description
     }
 
+    /// Whether the item lies wholly outside the scroll area holding it: the focus scrolls it in.
+    private func isScrolledOut(_ id: String) -> Bool {
+        order.index(of: id).map(order.isScrolledOutOfView) ?? false
+    }
+
+    /// What the text adds after an item scrolled out of view.
+    static let scrolledOutNote = " (scrolled out of view: the focus scrolls it in)"
+
     /// The item's actions list (Tab-Z) titles, no drag under way.
     private func actions(_ id: String) -> [String] {
         guard let index = order.index(of: id) else { return [] }
@@ -43,7 +55,7 @@ struct KeyboardInspection {
             lines.append("group \(index + 1)" + (group.containerID.map { " \($0)" } ?? "") + " (\(Plural.count(group.items.count, "item")))")
             for id in group.items {
                 number += 1
-                lines.append("   \(number). \(id): \(said(id))")
+                lines.append("   \(number). \(id): \(said(id))" + (isScrolledOut(id) ? Self.scrolledOutNote : ""))
                 let titles = actions(id)
                 if !titles.isEmpty { lines.append("      actions (Tab-Z): " + titles.joined(separator: ", ")) }
             }
@@ -71,6 +83,8 @@ struct KeyboardInspection {
                 item.string("id", id)
                 item.string("description", said(id))
                 item.raw("actions", JSONLineWriter.array(actions(id).map(JSONLineWriter.quoted)))
+                // Added to format version 1, only where true: the focus scrolls the row in.
+                if isScrolledOut(id) { item.bool("scrolledOut", true) }
                 return item.line
             }))
             return g.line

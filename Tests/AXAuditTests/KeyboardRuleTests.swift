@@ -219,6 +219,30 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(cover("[100,300,99,44]"))), [])
     }
 
+    /// A scene file's drawing is placed by hand: an element of 100×40 drawing an opaque 300×200
+    /// panel hides the button under the panel though its frame holds nothing of the button's; what
+    /// it draws decides, not its frame. Twins: the same element drawing only a hairline across the
+    /// button, or a translucent panel, hides nothing.
+    func testACoverDrawingPastItsFrameHidesTheRing() throws {
+        func panel(_ drawing: String) -> String {
+            ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},"##
+                + ##"{"id":"promo","label":"Promo","traits":["staticText"],"frame":[40,400,100,40],"drawing":["## + drawing + "]}"
+        }
+        XCTAssertEqual(try keyboardFindings(file(panel(##"{"rect":[20,210,300,200],"fill":"#FFCC00"}"##))),
+                       ["keyboard.focus-hidden more: The focus ring on \"More\" would be hidden under \"Promo\""])
+        XCTAssertEqual(try keyboardFindings(file(panel(##"{"rect":[20,210,300,200],"fill":"#FFCC00","opacity":0.5},{"rect":[20,239,300,1],"fill":"#C6C6C8"}"##))), [])
+        XCTAssertEqual(try keyboardFindings(file(panel(##"{"rect":[20,239,300,1],"fill":"#C6C6C8"},{"rect":[40,400,100,40],"fill":"#FFCC00"}"##))), [])
+        // A component exposing no element (hidden from assistive technologies) that draws the
+        // panel from a small frame hides it as well.
+        let hiddenPanel = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},"##
+            + ##"{"id":"band","hidden":true,"frame":[40,400,100,40],"drawing":[{"rect":[20,210,300,200],"fill":"#223344"}]}"##
+        XCTAssertEqual(try keyboardFindings(file(hiddenPanel)),
+                       ["keyboard.focus-hidden more: The focus ring on \"More\" would be hidden under a drawing that is no element"])
+        let hiddenHairline = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},"##
+            + ##"{"id":"band","hidden":true,"frame":[40,400,100,40],"drawing":[{"rect":[20,239,300,1],"fill":"#223344"},{"rect":[40,400,100,40],"fill":"#223344"}]}"##
+        XCTAssertEqual(try keyboardFindings(file(hiddenHairline)), [])
+    }
+
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
     /// every element drawn after finds first (the smallest later element whose frame is not the
     /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a

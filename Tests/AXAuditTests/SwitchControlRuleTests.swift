@@ -100,6 +100,26 @@ final class SwitchControlRuleTests: XCTestCase {
                        ["switch.scans-hidden more: Switch Control scans \"More\" under a drawing that is no element: its highlight would not be seen"])
     }
 
+    /// A scene file's drawing is placed by hand: an element of 100×40 drawing an opaque 300×200
+    /// panel over the button hides its highlight, and so does a component exposing no element
+    /// that draws it; the same element drawing a hairline across the button hides nothing.
+    func testAnItemUnderADrawingLargerThanItsElementsFrameIsHidden() throws {
+        func panel(_ drawing: String, hidden: Bool = false) -> String {
+            let cover = hidden ? ##"{"id":"band","hidden":true"## : ##"{"id":"promo","label":"Promo","traits":["staticText"]"##
+            return PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements
+                + ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},"##
+                + cover + ##","frame":[40,400,100,40],"drawing":["## + drawing + "]}")
+        }
+        let opaque = ##"{"rect":[20,210,300,200],"fill":"#FFCC00"}"##
+        XCTAssertEqual(try switchFindings(panel(opaque)),
+                       ["switch.scans-hidden more: Switch Control scans \"More\" under \"Promo\": its highlight would not be seen"])
+        XCTAssertEqual(try switchFindings(panel(opaque, hidden: true)),
+                       ["switch.scans-hidden more: Switch Control scans \"More\" under a drawing that is no element: its highlight would not be seen"])
+        let hairline = ##"{"rect":[20,239,300,1],"fill":"#C6C6C8"},{"rect":[40,400,100,40],"fill":"#FFCC00"}"##
+        XCTAssertEqual(try switchFindings(panel(hairline)), [])
+        XCTAssertEqual(try switchFindings(panel(hairline, hidden: true)), [])
+    }
+
     /// What shows is not reported: the button on the screen, the banner drawn before it (under it),
     /// and a banner drawn after it that covers only part of it.
     func testAVisibleItemIsNotHidden() throws {

@@ -28,6 +28,27 @@ final class KeyboardCommandLineTests: XCTestCase {
                        #"{"scene":"star-rating","groups":[{"container":null,"items":[{"id":"star-rating","description":"Star rating: No rating. Adjustable.","actions":["Increment","Decrement"]}]}],"focusOrder":["star-rating"],"unfocusable":["star-rating-title","star-rating-caption","star-rating-photo"],"shortcuts":[]}"#)
     }
 
+    /// A list's rows scrolled out of view are reachable (the focus scrolls each in as it reaches
+    /// it): they are listed in the focus order, marked, in the text and the JSON.
+    func testInspectListsTheRowsScrolledOutOfView() throws {
+        let path = NSTemporaryDirectory() + "axsandbox-long-list-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rows = (1...20).map { #"{"id":"row\#($0)","label":"Row \#($0)","traits":["button"],"size":[358,44]}"# }.joined(separator: ",")
+        try (#"{"format":"axsandbox-scene","version":1,"id":"long-list","device":{"idiom":"phone","width":390,"height":844},"#
+            + #""elements":[{"id":"list","frame":[16,100,358,300],"scrolls":true,"layout":{"axis":"column"},"children":["# + rows + "]}]}")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let text = try run(["inspect", path, "--assistive", "keyboard"])
+        XCTAssertEqual(text.status, 0, text.output)
+        let lines = text.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first?.hasPrefix("long-list: 20 items in 1 focus group"), true, text.output)
+        XCTAssertEqual(Array(lines.dropFirst().prefix(9)), ["group 1 list (20 items)"] + (1...6).map { "   \($0). row\($0): Row \($0). Button." }
+                       + ["   7. row7: Row 7. Button.", "   8. row8: Row 8. Button. (scrolled out of view: the focus scrolls it in)"])
+        XCTAssertEqual(lines.last, "   20. row20: Row 20. Button. (scrolled out of view: the focus scrolls it in)")
+        let json = try run(["inspect", path, "--assistive", "keyboard", "--format", "json"])
+        XCTAssertTrue(json.output.contains(#"{"id":"row7","description":"Row 7. Button.","actions":[]},{"id":"row8","description":"Row 8. Button.","actions":[],"scrolledOut":true}"#), json.output)
+        XCTAssertTrue(json.output.contains(#""focusOrder":["row1","row2","row3","row4","row5","row6","row7","row8","#), json.output)
+    }
+
     /// The app's shortcuts are listed with what each performs on which element, in the text and the JSON.
     func testInspectListsTheAppsShortcuts() throws {
         let path = NSTemporaryDirectory() + "axsandbox-shortcuts-\(getpid()).json"

@@ -4,10 +4,13 @@ import AXCore
 /// definition `keyboard.focus-hidden` (Full Keyboard Access's focus ring) and `switch.scans-hidden`
 /// (Switch Control's highlight) share, so the two never part on what is hidden.
 ///
-/// An element is hidden when its frame lies off the screen, or, on a scene of our own, wholly
-/// inside an element drawn after it (UIKit draws later views over earlier ones) that draws
-/// opaquely over the whole frame, or under an opaque drawing, made after it, of a component that
-/// exposes no element (a banner, a backdrop). A row an imported screen's list holds scrolled out of
+/// An element is hidden when its frame lies off the screen, or, on a scene of our own, under an
+/// element drawn after it (UIKit draws later views over earlier ones) that draws opaquely over the
+/// whole frame, or under an opaque drawing, made after it, of a component that exposes no element
+/// (a banner, a backdrop). What is drawn decides, not the cover's frame: a Swift component draws in
+/// the frame it is handed, so the covers asked are those whose frames hold the element's; a scene
+/// file's drawing is placed by hand, anywhere, so there the covers asked are those whose opaque
+/// drawing holds it (an element of 100×40 drawing a 300×200 panel hides what lies under the panel). A row an imported screen's list holds scrolled out of
 /// view is not hidden: both technologies scroll it in as they reach it
 /// (`AuditSubject.isCapturedScrolledOut`). On an imported screen only a frame off the screen is
 /// judged: an export lists elements in the app's view order or the runtime's, not in the order
@@ -36,7 +39,19 @@ final class HiddenFromSight {
     /// The elements drawn, in tree order (depth first: later is drawn over earlier).
     private let drawn: [AuditNode]
     private let place: [String: Int]
+    /// The elements by the frames that may cover others': what a Swift component draws lies in
+    /// the frame it is handed.
     private let frames: FramesDrawn
+    /// Whether the scene's drawing is placed by hand (a scene file, `drawingIsPlacedByHand`): an
+    /// element's drawing is then written in scene coordinates, anywhere, and what it fills
+    /// opaquely, not its frame, says what it may cover (`coversByDrawing`).
+    private let placedByHand: Bool
+    /// The elements by where their drawings fill opaquely, drawn once, where drawing is placed by
+    /// hand: a 100×40 element drawing an opaque 300×200 panel covers what lies under the panel.
+    private lazy var coversByDrawing: FramesDrawn = {
+        let fills = subject.opaqueFillsOfElements() ?? [:]
+        return FramesDrawn(frames: drawn.map(\.element.frame), covers: drawn.map { fills[$0.element.id] ?? $0.element.frame })
+    }()
     /// What each element drawn over another's frame draws, asked once: nil where the scene's
     /// drawing is not its components' or none exposes the element, where the frames decide.
     private var drawings: [Int: FrameSampler?] = [:]
@@ -52,6 +67,7 @@ final class HiddenFromSight {
         place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         frames = FramesDrawn(drawn.map(\.element.frame))
         imported = subject.behaviour == .unknown
+        placedByHand = subject.drawingIsPlacedByHand
     }
 
     /// Why a sighted user does not see `node` (an element the tree draws, not a container), nil
@@ -83,7 +99,13 @@ final class HiddenFromSight {
         // The same frame twice is two targets in one place: target.overlap's finding. A frame says
         // where an element is, not what it draws: the cover must draw over the whole frame,
         // opaquely (a full-width header drawing its title beside a trailing button hides nothing).
-        if let cover = frames.firstCovering(mine, accepts: { !drawn[$0].ancestorIDs.contains(id) && hides(frame, under: $0) }) {
+        // Drawing placed by hand may spread past its element's frame: there what it fills decides.
+        var covers = frames
+        if placedByHand {
+            subject.reads.insert(.beyondFrame)
+            covers = coversByDrawing
+        }
+        if let cover = covers.firstCovering(mine, accepts: { !drawn[$0].ancestorIDs.contains(id) && hides(frame, under: $0) }) {
             return .under(drawn[cover].element)
         }
         // No element's drawing, but a component's that exposes none: a banner or a backdrop laid
@@ -128,57 +150,70 @@ final class HiddenFromSight {
     /// point, inside the frame's last pixel, too little to move a sample onto anything else.
     static let farEdgeInset = 0.001
 
-    /// The elements' frames, those alike taken together: where many elements share one frame (a
-    /// scene file of 100,000 full-screen buttons), looking past each of them for a cover made the
-    /// rule quadratic in their number (30,000: 11 s). Covers are found in the order a walk of every
-    /// element finds them, so the finding names the same element.
+    /// The elements drawn, each with the box it may cover (its frame, or where its drawing fills
+    /// opaquely), those alike taken together: where many elements share one frame (a scene file of
+    /// 100,000 full-screen buttons), looking past each of them for a cover made the rule quadratic
+    /// in their number (30,000: 11 s). Covers are found in the order a walk of every element finds
+    /// them, so the finding names the same element.
     struct FramesDrawn {
-        /// Each distinct frame once, in the order first drawn.
-        private let distinct: [Rect]
-        /// The elements drawing each distinct frame, ascending, one frame after the other: frame
-        /// `g`'s are `members[starts[g]..<starts[g + 1]]` (an array per frame was 100,000 of them
-        /// on a grid of 100,000 cells).
+        /// Each distinct pair of a cover box and a frame once, in the order first drawn.
+        private let distinct: [(box: Rect, frame: Rect)]
+        /// The elements of each distinct pair, ascending, one pair after the other: pair `g`'s are
+        /// `members[starts[g]..<starts[g + 1]]` (an array per pair was 100,000 of them on a grid
+        /// of 100,000 cells).
         private let members: [Int]
         private let starts: [Int]
-        /// Each element's distinct frame.
-        private let group: [Int]
+        /// Each element's frame.
+        private let frames: [Rect]
         private let index: HitTestIndex
 
-        init(_ frames: [Rect]) {
-            var distinct: [Rect] = [], group: [Int] = []
-            var found: [Rect: Int] = [:]
+        /// Elements that may cover what their frames hold.
+        init(_ frames: [Rect]) { self.init(frames: frames, covers: frames) }
+
+        /// Elements with `frames` that may cover what `covers` hold (nil: nothing, an element that
+        /// fills nothing opaquely).
+        init(frames: [Rect], covers: [Rect?]) {
+            var distinct: [(box: Rect, frame: Rect)] = [], group: [Int?] = []
+            var found: [Pair: Int] = [:]
             group.reserveCapacity(frames.count)
-            for frame in frames {
-                if let g = found[frame] {
+            for (frame, cover) in zip(frames, covers) {
+                guard let box = cover else { group.append(nil); continue }
+                let key = Pair(box: box, frame: frame)
+                if let g = found[key] {
                     group.append(g)
                 } else {
-                    found[frame] = distinct.count
+                    found[key] = distinct.count
                     group.append(distinct.count)
-                    distinct.append(frame)
+                    distinct.append((box, frame))
                 }
             }
             var starts = [Int](repeating: 0, count: distinct.count + 1)
-            for g in group { starts[g + 1] += 1 }
+            for case let g? in group { starts[g + 1] += 1 }
             for g in distinct.indices { starts[g + 1] += starts[g] }
-            var next = starts, members = [Int](repeating: 0, count: frames.count)
+            var next = starts, members = [Int](repeating: 0, count: starts[distinct.count])
             for (i, g) in group.enumerated() {
+                guard let g else { continue }
                 members[next[g]] = i
                 next[g] += 1
             }
-            self.distinct = distinct; self.members = members; self.starts = starts; self.group = group
-            index = HitTestIndex(bounds: distinct)
+            self.distinct = distinct; self.members = members; self.starts = starts; self.frames = frames
+            index = HitTestIndex(bounds: distinct.map(\.box))
         }
 
-        /// The first element after `element` (in drawing order) whose frame is not its own but holds
-        /// it whole and that `accepts`; nil when none does. Groups come in the order their first
-        /// element is drawn, so once a group starts after the best found, none later can beat it.
+        private struct Pair: Hashable { let box: Rect, frame: Rect }
+
+        /// The first element after `element` (in drawing order) whose frame is not its own, whose
+        /// box holds its frame whole and that `accepts`; nil when none does. Groups come in the
+        /// order their first element is drawn, so once a group starts after the best found, none
+        /// later can beat it.
         func firstCovering(_ element: Int, accepts: (Int) -> Bool) -> Int? {
-            let mine = group[element], frame = distinct[mine]
+            let frame = frames[element]
             var best: Int?
             for candidate in index.candidates(at: frame.center) {
                 let g = Int(candidate)
                 if let found = best, members[starts[g]] >= found { break }
-                guard g != mine, distinct[g].contains(frame) else { continue }
+                // The same frame twice is two targets in one place, not one over the other.
+                guard distinct[g].frame != frame, distinct[g].box.contains(frame) else { continue }
                 // The first of the group drawn after `element`, by halving; then on to one it accepts.
                 var low = starts[g], high = starts[g + 1]
                 while low < high {

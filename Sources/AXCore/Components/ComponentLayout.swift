@@ -261,7 +261,12 @@ public struct ComponentLayout {
     /// and only those placed after it are drawn (a stack or a padding draws nothing and is
     /// dropped). Most screens have none; a screen's background, drawn before everything on it,
     /// never is one.
-    public func decorations(over elements: () -> [(id: String, frame: Rect)], time: Int) -> DecorationsOver {
+    ///
+    /// `byDrawing` (a scene file's, whose drawing is placed by hand, anywhere) pairs a component
+    /// with the elements that what it draws opaquely holds, not its frame: each component placed
+    /// after the first element's drawing is drawn to know it, and the on/off settings that drawing
+    /// reads are noted with the rest (`DecorationsOver.drawingReads`).
+    public func decorations(over elements: () -> [(id: String, frame: Rect)], time: Int, byDrawing: Bool = false) -> DecorationsOver {
         var walk = DecorationWalk()
         walk.visit(root, clip: -1)
         guard !walk.placed.isEmpty else { return DecorationsOver() }
@@ -269,8 +274,14 @@ public struct ComponentLayout {
         let sorted = elements().sorted { $0.frame.minY < $1.frame.minY }
         guard !sorted.isEmpty else { return DecorationsOver() }
         var pairs: [(placed: Int, frame: Rect, element: Int)] = []
+        var pairingReads: NotedSettings = []
         for (p, placed) in walk.placed.enumerated() {
-            let box = placed.node.toScene.apply(placed.node.frame)
+            let frame = placed.node.toScene.apply(placed.node.frame)
+            var box = frame
+            if byDrawing {
+                guard let fills = ownDrawing(of: placed.node, inside: [], time: time, noting: &pairingReads)?.opaqueFillBounds else { continue }
+                box = fills
+            }
             var low = 0, high = sorted.count
             while low < high {
                 let mid = (low + high) / 2
@@ -278,10 +289,10 @@ public struct ComponentLayout {
             }
             for e in low..<sorted.count {
                 if sorted[e].frame.minY > box.maxY { break }
-                if box.contains(sorted[e].frame) { pairs.append((p, box, e)) }
+                if box.contains(sorted[e].frame) { pairs.append((p, frame, e)) }
             }
         }
-        guard !pairs.isEmpty else { return DecorationsOver() }
+        guard !pairs.isEmpty else { var none = DecorationsOver(); none.drawingReads = pairingReads; return none }
         // Where the drawing of each element a component's frame holds ends, from the walk's
         // elements, asked only in the states that have such a pair and once an element. A
         // container around the element (a card holding its buttons) is placed before that end,
@@ -303,8 +314,9 @@ public struct ComponentLayout {
                 nodes[placed.order] = (placed.node, clips.reversed())
             }
         }
-        guard !result.candidates.isEmpty else { return result }
+        guard !result.candidates.isEmpty else { result.drawingReads = pairingReads; return result }
         draw(&result, nodes: nodes, time: time)
+        result.drawingReads.formUnion(pairingReads)
         return result
     }
 

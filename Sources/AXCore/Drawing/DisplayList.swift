@@ -358,6 +358,18 @@ public struct DisplayList: Hashable, Sendable {
     /// The animation kinds present in this frame.
     public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }
 
+    /// The box around what the list fills opaquely (a fill of an opaque colour at full opacity):
+    /// nothing outside it can be covered by the list; nil when it fills nothing so.
+    public var opaqueFillBounds: Rect? {
+        var box: Rect?
+        for item in items {
+            guard case .fill(let shape, let color) = item.command, color.alpha == 1, item.opacity == 1 else { continue }
+            let bounds = item.transform.apply(shape.bounds)
+            box = box.map { $0.union(bounds) } ?? bounds
+        }
+        return box
+    }
+
     /// The smallest rectangle holding every shape, text box and image drawn (through their
     /// transforms, strokes counted by their centre line); nil when nothing is drawn.
     public var drawnBounds: Rect? {

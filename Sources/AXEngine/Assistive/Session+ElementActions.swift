@@ -55,13 +55,17 @@ extension Session {
                 emit(.action(elementID: id, name: "activate", result: handled))
                 if handled { return (.performed, id) }
             }
-            // UIKit's default activation: a tap at the activation point.
+            // UIKit's default activation: a tap at the activation point. An enabled text field
+            // takes it itself, whatever the scene does with it: it becomes the first responder and
+            // begins editing (VoiceOver's double tap and the keyboard's Space make it the one
+            // edited). A scene file's field has no code of its own, and its tap was reported failed.
             let point = element.resolvedActivationPoint
             let used = runSceneCode { () -> Bool in
                 deliverTouches(at: [point])
                 return scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
             }
-            return report(id, "tap", used, supported: true)
+            let beginsEditing = element.traits.contains(.textField) && !element.traits.contains(.notEnabled)
+            return report(id, "tap", used || beginsEditing, supported: true)
         case .increment, .decrement:
             let up = action == .increment
             let hook = up ? element.onIncrement : element.onDecrement

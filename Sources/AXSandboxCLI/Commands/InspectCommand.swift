@@ -44,7 +44,9 @@ struct InspectCommand: SceneCommand, CheckedArguments {
         let imported = instance as? ImportedScene
         let predictions = imported?.predictions ?? [:]
         if assistive == .keyboard {
-            let inspection = KeyboardInspection(sceneID: descriptor.id, order: order,
+            // The focus moves through every scroll area's whole content, scrolling a row in as it
+            // reaches it (`Session.fullOrder()`): the rows scrolled out of view are listed too.
+            let inspection = KeyboardInspection(sceneID: descriptor.id, order: NavigationOrder(wholeContentOf: instance, settings: settings, reusing: nil),
                                                 longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))
             print(format == .json ? inspection.json : inspection.text)
             return
