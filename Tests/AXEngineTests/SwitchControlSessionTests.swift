@@ -66,6 +66,55 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(highlights(outputs), ["1100 group toolbar"])
     }
 
+    /// A drawing pad the app double taps, rotates and pans on (declared over the whole pad): its
+    /// menu's Gestures page offers Double Tap, Rotate and Free-hand, and each choice reaches the
+    /// scene as that gesture at the pad.
+    private final class GesturePad: Scene {
+        let id = "gesture-pad"
+        let title = "Gesture pad"
+        var device = Device.phone
+        var seen: [String] = []
+        let frame = Rect(0, 100, 390, 300)
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            [AccessibilityElement(id: "pad", label: "Pad", traits: .allowsDirectInteraction, frame: frame)]
+        }
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+            seen.append(gesture.kind.rawValue)
+            return true
+        }
+        var declaredGestures: [DeclaredGesture] {
+            [DeclaredGesture(kind: .doubleTap, frame: frame, meaning: "zoom"), DeclaredGesture(kind: .rotate, frame: frame, meaning: "turn"),
+             DeclaredGesture(kind: .pan, frame: frame, meaning: "draw", isPathDependent: true)]
+        }
+    }
+
+    func testGesturesPageDoubleTapRotateAndFreehandActAtTheItem() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let pad = GesturePad()
+        var actions: [String] = []
+        for next in 0..<3 {
+            let session = Session(scene: pad, settings: Settings())
+            session.startSwitchControl(settings, on: true)
+            let driven = DrivenSession(session)
+            driven.apply(.switchControl(.press(.select)), at: 10)        // the pad's menu: Tap, Gestures, Escape, …
+            driven.apply(.switchControl(.press(.next)), at: 20)
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 30)        // the Gestures page
+            let page = driven.drainOutputs().compactMap { output -> [String]? in
+                if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
+            }
+            XCTAssertEqual(page.last, ["Double Tap", "Rotate", "Free-hand", "Back"])
+            for time in [40, 50].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 60)
+            actions += driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
+        }
+        XCTAssertEqual(actions, ["pad doubleTap true", "pad rotate true", "pad freehand true"])
+        XCTAssertEqual(pad.seen, ["doubleTap", "rotate", "pan"])
+    }
+
     func testEscapeGoesAlongTheChainToTheGroup() {
         var settings = SwitchControlSettings()
         settings.style = .manual

@@ -68,12 +68,17 @@ extension Session {
     /// Switch Control on (again), scanning the screen as it is from its first item.
     private func startScanning() {
         var scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
-        scanner.longPressAreas = longPressAreas
+        scanner.declaredGestures = switchGestures
         switchControl.scanner = scanner
         handleScan([.highlight(scanner.highlight)])
     }
 
-    /// Where this session's scene responds to a long press, read when a scanner menu opens.
+    /// What this session's scene responds to and where, read when a scanner menu opens.
+    var switchGestures: () -> [DeclaredGesture] {
+        { [unowned self] in self.scene.declaredGestures }
+    }
+
+    /// Where this session's scene responds to a long press, read when Full Keyboard Access's actions list opens.
     var longPressAreas: () -> [Rect] {
         { [unowned self] in self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame) }
     }
