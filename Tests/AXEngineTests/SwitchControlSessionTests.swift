@@ -159,6 +159,31 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(driven.session.switchHighlight.id, "first")
     }
 
+    /// A group with no label is spoken by its first and last items, as iOS speaks a row of the home
+    /// screen ("Audible through Twitter"); with no label on those either, "Group".
+    func testSpeechSpeaksALabelLessGroupByItsFirstAndLastItems() {
+        func spoken(_ labels: [String?]) -> String? {
+            let scene = VOTestScene { _, _ in
+                let members = labels.enumerated().map { index, label -> AccessibilityElement in
+                    var member = button("b\(index)", "", x: Double(index) * 100, y: 100)
+                    member.label = label.map { SpeechText($0) }
+                    return member
+                }
+                return [button("done", "Done", y: 0), AccessibilityElement.container(id: "row", frame: Rect(0, 100, 390, 44), type: .list, children: members)]
+            }
+            var settings = SwitchControlSettings()
+            settings.speaksItems = true
+            settings.style = .manual
+            let driven = start(scene, settings)
+            driven.apply(.switchControl(.press(.next)), at: 100)
+            driven.advance(to: 5000)
+            return driven.drainOutputs().compactMap { if case .speech(let record) = $0.event { return record.heard } else { return nil } }.last
+        }
+        XCTAssertEqual(spoken(["Audible", "Maps", "Twitter"]), "Audible through Twitter")
+        XCTAssertEqual(spoken(["Audible", nil, "Twitter"]), "Audible through Twitter", "only the ends are spoken")
+        XCTAssertEqual(spoken(["Audible", nil]), "Group", "an end with no label: nothing to say of the range")
+    }
+
     func testSpeechSpeaksItemsEntriesAndGroupsByTheirLabel() {
         var settings = SwitchControlSettings()
         settings.speaksItems = true

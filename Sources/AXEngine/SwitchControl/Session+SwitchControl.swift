@@ -132,7 +132,8 @@ extension Session {
     }
 
     /// Speech (`speaksItems`): each item and menu entry as the highlight reaches it, on the one
-    /// speech channel; a group by its container's label, else "Group".
+    /// speech channel; a group by its container's label, else by its first and last items
+    /// (`ScanTree.spokenName(ofGroup:in:)`).
     private func speakScanned(_ highlight: SwitchHighlight) {
         guard switchControl.settings.speaksItems, let id = highlight.id else { return }
         let text: String
@@ -141,7 +142,9 @@ extension Session {
             guard let index = navigation.index(of: id) else { return }
             text = DescriptionBuilder.describe(order.entries[index].element, context: order.entries[index].context).description
         case .group, .backOut:
-            text = navigation.node(withID: id)?.label?.string ?? "Group"
+            guard let scanner = switchControl.scanner,
+                  let node = scanner.tree.nodes.firstIndex(where: { $0.id == id && !$0.isItem }) else { return }
+            text = scanner.tree.spokenName(ofGroup: node, in: scanner.order)
         case .menuEntry:
             guard let entry = highlight.entry else { return }
             text = entry.title
