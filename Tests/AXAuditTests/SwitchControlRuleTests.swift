@@ -60,7 +60,7 @@ final class SwitchControlRuleTests: XCTestCase {
     }
 
     /// The rule judges by what the menu offers for the gesture's kind where it acts. A double tap,
-    /// rotation or long press declared over the control's activation point is on iOS's Gestures page (a
+    /// rotation, pinch or long press declared over the control's activation point is on iOS's Gestures page (a
     /// false red before); a double tap or long press declared on a corner the entry at the activation
     /// point misses is not covered by the control's unrelated activation (a false green before).
     func testTheMenuCoversAGestureByItsKindWhereItActs() throws {
@@ -70,7 +70,7 @@ final class SwitchControlRuleTests: XCTestCase {
                                                        extra: ##","gestures":[{"kind":""## + kind + ##"","frame":"## + frame + ##","meaning":"it"}]"##))
         }
         let whole = "[16,200,358,300]", corner = "[16,200,20,20]"
-        for kind in ["doubleTap", "rotate", "longPress"] {
+        for kind in ["doubleTap", "rotate", "longPress", "pinch"] {
             XCTAssertEqual(try found(kind, whole), [], "\(kind) over the activation point: its Gestures entry does it")
         }
         for kind in ["doubleTap", "longPress"] {

@@ -66,9 +66,9 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(highlights(outputs), ["1100 group toolbar"])
     }
 
-    /// A drawing pad the app double taps, rotates and pans on (declared over the whole pad): its
-    /// menu's Gestures page offers Double Tap, Rotate and Free-hand, and each choice reaches the
-    /// scene as that gesture at the pad.
+    /// A drawing pad the app double taps, rotates, draws and pinches on (declared over the whole
+    /// pad): its menu's Gestures page offers Double Tap, Rotate, Free-hand, Pinch Out and Pinch In,
+    /// and each choice reaches the scene as that gesture at the pad.
     private final class GesturePad: Scene {
         let id = "gesture-pad"
         let title = "Gesture pad"
@@ -85,7 +85,7 @@ final class SwitchControlSessionTests: XCTestCase {
         }
         var declaredGestures: [DeclaredGesture] {
             [DeclaredGesture(kind: .doubleTap, frame: frame, meaning: "zoom"), DeclaredGesture(kind: .rotate, frame: frame, meaning: "turn"),
-             DeclaredGesture(kind: .pan, frame: frame, meaning: "draw", isPathDependent: true)]
+             DeclaredGesture(kind: .pan, frame: frame, meaning: "draw", isPathDependent: true), DeclaredGesture(kind: .pinch, frame: frame, meaning: "scale")]
         }
     }
 
@@ -94,7 +94,7 @@ final class SwitchControlSessionTests: XCTestCase {
         settings.style = .manual
         let pad = GesturePad()
         var actions: [String] = []
-        for next in 0..<3 {
+        for next in 0..<5 {
             let session = Session(scene: pad, settings: Settings())
             session.startSwitchControl(settings, on: true)
             let driven = DrivenSession(session)
@@ -105,14 +105,14 @@ final class SwitchControlSessionTests: XCTestCase {
             let page = driven.drainOutputs().compactMap { output -> [String]? in
                 if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
             }
-            XCTAssertEqual(page.last, ["Double Tap", "Rotate", "Free-hand", "Back"])
-            for time in [40, 50].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
+            XCTAssertEqual(page.last, ["Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"])
+            for time in [40, 45, 50, 55].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
             _ = driven.drainOutputs()
             driven.apply(.switchControl(.press(.select)), at: 60)
             actions += driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
         }
-        XCTAssertEqual(actions, ["pad doubleTap true", "pad rotate true", "pad freehand true"])
-        XCTAssertEqual(pad.seen, ["doubleTap", "rotate", "pan"])
+        XCTAssertEqual(actions, ["pad doubleTap true", "pad rotate true", "pad freehand true", "pad pinchOut true", "pad pinchIn true"])
+        XCTAssertEqual(pad.seen, ["doubleTap", "rotate", "pan", "pinch", "pinch"])
     }
 
     func testEscapeGoesAlongTheChainToTheGroup() {

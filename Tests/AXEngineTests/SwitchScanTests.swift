@@ -568,10 +568,10 @@ extension SwitchScanTests {
         let done = screen.index(of: "done")!
         let pressed = screen.entries[done].element.resolvedActivationPoint
         let around = Rect(pressed.x - 5, pressed.y - 5, 10, 10)
-        let declared = [SceneGesture.Kind.pan, .rotate, .doubleTap, .doubleTap, .longPress, .tripleTap, .swipe]
+        let declared = [SceneGesture.Kind.pan, .pinch, .rotate, .doubleTap, .doubleTap, .longPress, .tripleTap, .swipe]
             .map { DeclaredGesture(kind: $0, frame: around, meaning: "it", isPathDependent: $0 == .pan) }
         let menu = ScannerMenu(entry: done, in: screen, dragging: false, gestures: declared)
-        XCTAssertEqual(menu.gestures.map(\.title), ["Long Press", "Double Tap", "Rotate", "Free-hand", "Back"],
+        XCTAssertEqual(menu.gestures.map(\.title), ["Long Press", "Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"],
                        "a triple tap and a swipe have no entry of their own")
         let slide = ScannerMenu(entry: done, in: screen, dragging: false, gestures: [DeclaredGesture(kind: .pan, frame: around, meaning: "set")])
         XCTAssertEqual(slide.gestures, [], "a pan whose meaning is where it ends (a slider's drag) is no free-hand drawing")
@@ -580,7 +580,14 @@ extension SwitchScanTests {
         let corner = ScannerMenu(entry: done, in: screen, dragging: false,
                                  gestures: [DeclaredGesture(kind: .doubleTap, frame: Rect(frame.minX, frame.minY, 5, 5), meaning: "it")])
         XCTAssertEqual(corner.gestures, [], "declared on the corner only: the double tap at the activation point misses it")
-        XCTAssertEqual(ScannerMenu(point: pressed, gestures: declared).gestures, [.longPress, .doubleTap, .rotate, .freehand, .back])
+        XCTAssertEqual(ScannerMenu(point: pressed, gestures: declared).gestures, [.longPress, .doubleTap, .rotate, .freehand, .back],
+                       "no pinch at a point")
+        var zooming = self.screen()
+        zooming[zooming.count - 1].traits.insert(.supportsZoom)
+        let zoomOrder = order(zooming)
+        let zoomMenu = ScannerMenu(entry: zoomOrder.index(of: "done")!, in: zoomOrder, dragging: false,
+                                   gestures: [DeclaredGesture(kind: .pinch, frame: around, meaning: "zoom")])
+        XCTAssertEqual(zoomMenu.gestures, [.zoomIn, .zoomOut, .back], "an item that zooms pinches through its zoom, once")
         XCTAssertTrue(ScannerMenuEntry.doubleTap.makes(.doubleTap))
         XCTAssertFalse(ScannerMenuEntry.tap.makes(.doubleTap), "Tap is no double tap")
         XCTAssertFalse(ScannerMenuEntry.tap.makes(.longPress), "nor a long press")

@@ -50,6 +50,10 @@ public enum ElementAction: Hashable, Sendable {
     /// moved, up, the pan gesture): Switch Control's Gestures > Free-hand, whose path iOS lets the
     /// user draw and a menu entry cannot say.
     case freehand
+    /// Two fingers spread (`out`, to twice the distance) or closed (to half) about the activation
+    /// point (the pinch gesture), for an element that exposes no zoom: Switch Control's Gestures >
+    /// Pinch Out and Pinch In where the app declares a pinch.
+    case pinch(out: Bool)
 }
 
 /// What performing an `ElementAction` did.

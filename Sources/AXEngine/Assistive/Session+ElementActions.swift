@@ -140,6 +140,12 @@ extension Session {
                 return scene.gesture(SceneGesture(kind: .pan, location: start, amount: end.x - start.x), context: self)
             }
             return report(id, "freehand", used, supported: true)
+        case .pinch(let out):
+            let point = element.resolvedActivationPoint
+            let used = runSceneCode {
+                scene.gesture(SceneGesture(kind: .pinch, location: point, fingers: 2, amount: out ? 2 : 0.5), context: self)
+            }
+            return report(id, out ? "pinchOut" : "pinchIn", used, supported: true)
         case .escape, .magicTap, .scroll, .cancelDrag, .endEditing:
             return (.notSupported, nil)  // handled above, without an element
         }

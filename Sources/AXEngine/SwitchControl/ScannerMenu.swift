@@ -28,6 +28,10 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case rotate
     /// Gestures > Free-hand: a finger's stroke from the item's activation point across it.
     case freehand
+    /// Gestures > Pinch Out and Pinch In where the app declares a pinch on an item that exposes no
+    /// zoom: two fingers spread or closed about its activation point (an item that zooms offers
+    /// `zoomIn` and `zoomOut` under the same titles).
+    case pinchOut, pinchIn
     /// Escape (VoiceOver's two-finger scrub): cancels a drag, dismisses, goes back.
     case escape
     /// The device entries: shown, but they act outside the app.
@@ -66,6 +70,8 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .doubleTap: return "Double Tap"
         case .rotate: return "Rotate"
         case .freehand: return "Free-hand"
+        case .pinchOut: return "Pinch Out"
+        case .pinchIn: return "Pinch In"
         case .escape: return "Escape"
         case .home: return "Home"
         case .device: return "Device"
@@ -76,18 +82,19 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         }
     }
 
-    /// The Gestures page's entry that makes the finger's gesture the app declares
-    /// (docs/switch-control.md): Long Press, Double Tap, Rotate, and Free-hand for a path-dependent
-    /// pan (a drawing, a signature: the path is the input); nil for a gesture the page offers no
-    /// entry of its own for (a tap is the top level's Tap; a triple tap, a swipe and a pan whose
-    /// meaning is where it starts and ends have none; a pinch is the zoom the element exposes).
-    public static func gesture(for declared: DeclaredGesture) -> ScannerMenuEntry? {
+    /// The Gestures page's entries that make the finger's gesture the app declares
+    /// (docs/switch-control.md): Long Press, Double Tap, Rotate, Pinch Out and Pinch In, and
+    /// Free-hand for a path-dependent pan (a drawing, a signature: the path is the input); none for a
+    /// gesture the page offers no entry of its own for (a tap is the top level's Tap; a triple tap,
+    /// a swipe and a pan whose meaning is where it starts and ends have none).
+    public static func gestures(for declared: DeclaredGesture) -> [ScannerMenuEntry] {
         switch declared.kind {
-        case .longPress: return .longPress
-        case .doubleTap: return .doubleTap
-        case .rotate: return .rotate
-        case .pan: return declared.isPathDependent ? .freehand : nil
-        case .tap, .tripleTap, .swipe, .pinch: return nil
+        case .longPress: return [.longPress]
+        case .doubleTap: return [.doubleTap]
+        case .rotate: return [.rotate]
+        case .pinch: return [.pinchOut, .pinchIn]
+        case .pan: return declared.isPathDependent ? [.freehand] : []
+        case .tap, .tripleTap, .swipe: return []
         }
     }
 
@@ -98,7 +105,8 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     /// press. A custom action may do anything; whether it counts is the caller's to decide.
     public func makes(_ kind: SceneGesture.Kind) -> Bool {
         switch (self, kind) {
-        case (.tap, .tap), (.longPress, .longPress), (.doubleTap, .doubleTap), (.rotate, .rotate), (.freehand, .pan): return true
+        case (.tap, .tap), (.longPress, .longPress), (.doubleTap, .doubleTap), (.rotate, .rotate), (.freehand, .pan),
+             (.pinchOut, .pinch), (.pinchIn, .pinch): return true
         case (.scroll, .swipe), (.scroll, .pan): return true
         case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
              (.decrement, .swipe), (.decrement, .pan), (.decrement, .pinch), (.decrement, .rotate): return true
@@ -175,7 +183,7 @@ public struct ScannerMenu: Hashable, Sendable {
 
     /// The menu of the element at `index` of `order`, a drag under way or not; `gestures` are what
     /// the app responds to and where (its declared gestures): the Gestures page offers each gesture it
-    /// has an entry for (`ScannerMenuEntry.gesture(for:)`) whose area holds the element's activation
+    /// has an entry for (`ScannerMenuEntry.gestures(for:)`) whose area holds the element's activation
     /// point, where the entry acts. `pointScanning` is the scanning mode now: Settings offers the other.
     public init(entry index: Int, in order: NavigationOrder, dragging: Bool, gestures declared: [DeclaredGesture] = [], pointScanning: Bool = false) {
         let element = order.entries[index].element
@@ -198,8 +206,10 @@ public struct ScannerMenu: Hashable, Sendable {
         // `.rotate`, `.freehand`): offered where that point lies in an area the app responds to the
         // gesture in, not where the area only touches the frame (a press in the middle of a large
         // button misses a long press declared on its corner).
-        gestures += Self.gestureEntries(at: element.resolvedActivationPoint, declared)
-        if element.traits.contains(.supportsZoom) || element.onZoomIn != nil { gestures += [.zoomIn, .zoomOut] }
+        let zooms = element.traits.contains(.supportsZoom) || element.onZoomIn != nil
+        // An item that zooms pinches through its zoom (Pinch Out, Pinch In below), not twice.
+        gestures += Self.gestureEntries(at: element.resolvedActivationPoint, declared).filter { !zooms || ($0 != .pinchOut && $0 != .pinchIn) }
+        if zooms { gestures += [.zoomIn, .zoomOut] }
         if !gestures.isEmpty {
             top.append(.gesturesPage)
             gestures.append(.back)
@@ -222,7 +232,8 @@ public struct ScannerMenu: Hashable, Sendable {
     /// "a screen location", then the menu chooses how to act there.
     public init(point: Point, gestures declared: [DeclaredGesture] = []) {
         itemID = nil
-        let entries = Self.gestureEntries(at: point, declared)
+        // No pinch at a point (docs/switch-control.md, decisions).
+        let entries = Self.gestureEntries(at: point, declared).filter { $0 != .pinchOut && $0 != .pinchIn }
         gestures = entries.isEmpty ? [] : entries + [.back]
         top = [.tap] + (gestures.isEmpty ? [] : [.gesturesPage]) + [.escape, .home, .device, .settings]
         scroll = []
@@ -230,10 +241,11 @@ public struct ScannerMenu: Hashable, Sendable {
     }
 
     /// The Gestures page's entries for the gestures the app responds to at `point`, in the page's
-    /// order (Long Press, Double Tap, Rotate, Free-hand): one each, however many areas declare it.
+    /// order (Long Press, Double Tap, Rotate, Free-hand, Pinch Out, Pinch In): one each, however
+    /// many areas declare it.
     public static func gestureEntries(at point: Point, _ declared: [DeclaredGesture]) -> [ScannerMenuEntry] {
-        let offered = Set(declared.filter { $0.frame.contains(point) }.compactMap(ScannerMenuEntry.gesture(for:)))
-        return [ScannerMenuEntry.longPress, .doubleTap, .rotate, .freehand].filter(offered.contains)
+        let offered = Set(declared.filter { $0.frame.contains(point) }.flatMap(ScannerMenuEntry.gestures(for:)))
+        return [ScannerMenuEntry.longPress, .doubleTap, .rotate, .freehand, .pinchOut, .pinchIn].filter(offered.contains)
     }
 
     /// Areas where the app responds to a long press, as declared gestures.

@@ -26,6 +26,8 @@ extension Session {
         case .doubleTap: perform(.doubleTap, on: id)
         case .rotate: perform(.rotate, on: id)
         case .freehand: perform(.freehand, on: id)
+        case .pinchOut: perform(.pinch(out: true), on: id)
+        case .pinchIn: perform(.pinch(out: false), on: id)
         case .escape: perform(.escape, on: id)
         case .home, .device:
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
