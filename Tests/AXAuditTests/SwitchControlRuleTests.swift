@@ -80,6 +80,10 @@ final class SwitchControlRuleTests: XCTestCase {
         }
         XCTAssertEqual(try found("tripleTap", whole).count, 1, "iOS's Gestures page has no triple tap")
         XCTAssertEqual(try found("pan", whole).count, 1, "a pan that is no drawing needs its effect exposed; Free-hand is for path-dependent input")
+        // A zoom trait with no zoom behind it zooms nothing: its Pinch entries do not cover a pinch.
+        let traitOnly = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction","supportsZoom"],"frame":[16,200,358,300]}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + traitOnly,
+                                                                 extra: ##","gestures":[{"kind":"pinch","frame":[16,200,358,300],"meaning":"it"}]"##)).count, 1)
     }
 
     func testItemFarDownAFlatScreenIsSlowToReach() throws {

@@ -69,8 +69,9 @@ struct SwitchMenuMissingActionRule: Rule {
     /// one that makes that kind of gesture (`ScannerMenuEntry.makes`: the Gestures page's own entry,
     /// the element's zoom, adjustable value or drag), any custom action (as `actions.touch-only-gesture`
     /// counts them; `gesture.touch-only-state` judges what they do), a scroll only where the element
-    /// itself scrolls (Scroll on an item in a list scrolls the list, not the item's swipe), a drag
-    /// only where it can land. Tap counts for a gesture that names the element as its equivalent
+    /// itself scrolls (Scroll on an item in a list scrolls the list, not the item's swipe), a zoom
+    /// only where the element implements one (the trait alone zooms nothing), a drag only where it
+    /// can land. Tap counts for a gesture that names the element as its equivalent
     /// when the element has an activation: the app says that activation does it.
     static func menu(_ menu: ScannerMenu, does gesture: DeclaredGesture, on element: AccessibilityElement, in subject: AuditSubject) -> Bool {
         menu.actingEntries.contains { entry in
@@ -78,6 +79,7 @@ struct SwitchMenuMissingActionRule: Rule {
             case .tap: return entry.makes(gesture.kind) || (gesture.equivalentElementID == element.id && element.onActivate != nil)
             case .customAction: return true
             case .scroll: return element.onScroll != nil && entry.makes(gesture.kind)
+            case .zoomIn, .zoomOut: return element.onZoomIn != nil && entry.makes(gesture.kind)
             case .drag: return entry.makes(gesture.kind) && subject.dragLands(from: element.id)
             default: return entry.makes(gesture.kind)
             }

@@ -140,7 +140,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// level has Tap, the custom actions by name, Increment and Decrement for an adjustable element,
 /// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
 /// when it has drag sources, zooms or its activation point lies where the app responds to a long
-/// press, double tap, rotation or path-dependent pan, Escape, then Home, Device and Settings; the Scroll page has
+/// press, double tap, rotation, pinch or path-dependent pan, Escape, then Home, Device and Settings; the Scroll page has
 /// the four directions, the Gestures page the drag sources, Long Press, Double Tap, Rotate,
 /// Free-hand and the two pinches, the Settings page the other scanning mode.
 public struct ScannerMenu: Hashable, Sendable {
