@@ -10,12 +10,13 @@ struct SwitchControlInspection {
     let order: NavigationOrder
     let tree: ScanTree
     let settings: SwitchControlSettings
-    /// Where the scene responds to a long press: items there offer Gestures > Long Press.
-    let longPressAreas: [Rect]
+    /// What the scene responds to and where (its declared gestures): items where one acts offer its
+    /// Gestures entry (Long Press, Double Tap, Rotate, Free-hand).
+    let gestures: [DeclaredGesture]
 
-    init(sceneID: String, order: NavigationOrder, settings: SwitchControlSettings, longPressAreas: [Rect] = []) {
+    init(sceneID: String, order: NavigationOrder, settings: SwitchControlSettings, gestures: [DeclaredGesture] = []) {
         self.sceneID = sceneID
-        self.longPressAreas = longPressAreas
+        self.gestures = gestures
         self.order = order
         self.settings = settings
         tree = ScanTree(order: order, settings: settings)
@@ -34,7 +35,7 @@ struct SwitchControlInspection {
     }
 
     private func menu(of node: Int) -> ScannerMenu? {
-        tree.entry(of: node).map { ScannerMenu(entry: $0, in: order, dragging: false, longPressAreas: longPressAreas) }
+        tree.entry(of: node).map { ScannerMenu(entry: $0, in: order, dragging: false, gestures: gestures) }
     }
 
     private static func titles(_ entries: [ScannerMenuEntry]) -> String {

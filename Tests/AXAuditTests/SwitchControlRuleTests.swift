@@ -59,6 +59,33 @@ final class SwitchControlRuleTests: XCTestCase {
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + fixed, extra: swipe)), [])
     }
 
+    /// The rule judges by what the menu offers for the gesture's kind where it acts. A double tap,
+    /// rotation, pinch or long press declared over the control's activation point is on iOS's Gestures page (a
+    /// false red before); a double tap or long press declared on a corner the entry at the activation
+    /// point misses is not covered by the control's unrelated activation (a false green before).
+    func testTheMenuCoversAGestureByItsKindWhereItActs() throws {
+        let pad = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction"],"frame":[16,200,358,300],"activate":{"announce":"Selected"}}"##
+        func found(_ kind: String, _ frame: String) throws -> [String] {
+            try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + pad,
+                                                       extra: ##","gestures":[{"kind":""## + kind + ##"","frame":"## + frame + ##","meaning":"it"}]"##))
+        }
+        let whole = "[16,200,358,300]", corner = "[16,200,20,20]"
+        for kind in ["doubleTap", "rotate", "longPress", "pinch"] {
+            XCTAssertEqual(try found(kind, whole), [], "\(kind) over the activation point: its Gestures entry does it")
+        }
+        for kind in ["doubleTap", "longPress"] {
+            XCTAssertEqual(try found(kind, corner),
+                           ["switch.menu-missing-action pad: VoiceOver users \(kind) on \"Pad\" by direct touch to \"it\"; Switch Control's menu has nothing that does it"],
+                           "\(kind) on the corner: Tap is no \(kind), and the entry at the activation point misses it")
+        }
+        XCTAssertEqual(try found("tripleTap", whole).count, 1, "iOS's Gestures page has no triple tap")
+        XCTAssertEqual(try found("pan", whole).count, 1, "a pan that is no drawing needs its effect exposed; Free-hand is for path-dependent input")
+        // A zoom trait with no zoom behind it zooms nothing: its Pinch entries do not cover a pinch.
+        let traitOnly = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction","supportsZoom"],"frame":[16,200,358,300]}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + traitOnly,
+                                                                 extra: ##","gestures":[{"kind":"pinch","frame":[16,200,358,300],"meaning":"it"}]"##)).count, 1)
+    }
+
     func testItemFarDownAFlatScreenIsSlowToReach() throws {
         // 22 buttons after Save: the last is the 23rd item, 22 s of auto scanning at 1.0 s an item.
         let buttons = (0..<22).map { ##",{"id":"b\##($0)","label":"Option \##($0)","traits":["button"],"frame":[16,\##(200 + $0 * 28),358,26]}"## }.joined()

@@ -66,6 +66,55 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(highlights(outputs), ["1100 group toolbar"])
     }
 
+    /// A drawing pad the app double taps, rotates, draws and pinches on (declared over the whole
+    /// pad): its menu's Gestures page offers Double Tap, Rotate, Free-hand, Pinch Out and Pinch In,
+    /// and each choice reaches the scene as that gesture at the pad.
+    private final class GesturePad: Scene {
+        let id = "gesture-pad"
+        let title = "Gesture pad"
+        var device = Device.phone
+        var seen: [String] = []
+        let frame = Rect(0, 100, 390, 300)
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            [AccessibilityElement(id: "pad", label: "Pad", traits: .allowsDirectInteraction, frame: frame)]
+        }
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+            seen.append(gesture.kind.rawValue)
+            return true
+        }
+        var declaredGestures: [DeclaredGesture] {
+            [DeclaredGesture(kind: .doubleTap, frame: frame, meaning: "zoom"), DeclaredGesture(kind: .rotate, frame: frame, meaning: "turn"),
+             DeclaredGesture(kind: .pan, frame: frame, meaning: "draw", isPathDependent: true), DeclaredGesture(kind: .pinch, frame: frame, meaning: "scale")]
+        }
+    }
+
+    func testGesturesPageDoubleTapRotateAndFreehandActAtTheItem() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let pad = GesturePad()
+        var actions: [String] = []
+        for next in 0..<5 {
+            let session = Session(scene: pad, settings: Settings())
+            session.startSwitchControl(settings, on: true)
+            let driven = DrivenSession(session)
+            driven.apply(.switchControl(.press(.select)), at: 10)        // the pad's menu: Tap, Gestures, Escape, …
+            driven.apply(.switchControl(.press(.next)), at: 20)
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 30)        // the Gestures page
+            let page = driven.drainOutputs().compactMap { output -> [String]? in
+                if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
+            }
+            XCTAssertEqual(page.last, ["Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"])
+            for time in [40, 45, 50, 55].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 60)
+            actions += driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
+        }
+        XCTAssertEqual(actions, ["pad doubleTap true", "pad rotate true", "pad freehand true", "pad pinchOut true", "pad pinchIn true"])
+        XCTAssertEqual(pad.seen, ["doubleTap", "rotate", "pan", "pinch", "pinch"])
+    }
+
     func testEscapeGoesAlongTheChainToTheGroup() {
         var settings = SwitchControlSettings()
         settings.style = .manual
@@ -108,6 +157,31 @@ final class SwitchControlSessionTests: XCTestCase {
         driven.apply(.switchControl(.press(.select)), at: 1000)
         driven.apply(.switchControl(.press(.select)), at: 1100)
         XCTAssertEqual(driven.session.switchHighlight.id, "first")
+    }
+
+    /// A group with no label is spoken by its first and last items, as iOS speaks a row of the home
+    /// screen ("Audible through Twitter"); with no label on those either, "Group".
+    func testSpeechSpeaksALabelLessGroupByItsFirstAndLastItems() {
+        func spoken(_ labels: [String?]) -> String? {
+            let scene = VOTestScene { _, _ in
+                let members = labels.enumerated().map { index, label -> AccessibilityElement in
+                    var member = button("b\(index)", "", x: Double(index) * 100, y: 100)
+                    member.label = label.map { SpeechText($0) }
+                    return member
+                }
+                return [button("done", "Done", y: 0), AccessibilityElement.container(id: "row", frame: Rect(0, 100, 390, 44), type: .list, children: members)]
+            }
+            var settings = SwitchControlSettings()
+            settings.speaksItems = true
+            settings.style = .manual
+            let driven = start(scene, settings)
+            driven.apply(.switchControl(.press(.next)), at: 100)
+            driven.advance(to: 5000)
+            return driven.drainOutputs().compactMap { if case .speech(let record) = $0.event { return record.heard } else { return nil } }.last
+        }
+        XCTAssertEqual(spoken(["Audible", "Maps", "Twitter"]), "Audible through Twitter")
+        XCTAssertEqual(spoken(["Audible", nil, "Twitter"]), "Audible through Twitter", "only the ends are spoken")
+        XCTAssertEqual(spoken(["Audible", nil]), "Group", "an end with no label: nothing to say of the range")
     }
 
     func testSpeechSpeaksItemsEntriesAndGroupsByTheirLabel() {

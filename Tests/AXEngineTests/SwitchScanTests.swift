@@ -559,6 +559,40 @@ extension SwitchScanTests {
         XCTAssertFalse(elsewhere.top.contains(.gesturesPage), "no long press declared over the item: no Gestures page for it")
     }
 
+    /// iOS's Gestures page lets a switch user double tap, rotate and draw free-hand at the item
+    /// (Apple's guide: "selecting, tapping, dragging, typing, and even free-hand drawing"): offered
+    /// where the app declares that gesture at the item's activation point, where the entry acts, in
+    /// the page's order, once however many areas declare it; the point menu offers them the same way.
+    func testGesturesPageOffersDoubleTapRotateAndFreehandWhereTheAppDeclaresThem() {
+        let screen = order(self.screen())
+        let done = screen.index(of: "done")!
+        let pressed = screen.entries[done].element.resolvedActivationPoint
+        let around = Rect(pressed.x - 5, pressed.y - 5, 10, 10)
+        let declared = [SceneGesture.Kind.pan, .pinch, .rotate, .doubleTap, .doubleTap, .longPress, .tripleTap, .swipe]
+            .map { DeclaredGesture(kind: $0, frame: around, meaning: "it", isPathDependent: $0 == .pan) }
+        let menu = ScannerMenu(entry: done, in: screen, dragging: false, gestures: declared)
+        XCTAssertEqual(menu.gestures.map(\.title), ["Long Press", "Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"],
+                       "a triple tap and a swipe have no entry of their own")
+        let slide = ScannerMenu(entry: done, in: screen, dragging: false, gestures: [DeclaredGesture(kind: .pan, frame: around, meaning: "set")])
+        XCTAssertEqual(slide.gestures, [], "a pan whose meaning is where it ends (a slider's drag) is no free-hand drawing")
+        XCTAssertTrue(menu.top.contains(.gesturesPage))
+        let frame = screen.entries[done].frame
+        let corner = ScannerMenu(entry: done, in: screen, dragging: false,
+                                 gestures: [DeclaredGesture(kind: .doubleTap, frame: Rect(frame.minX, frame.minY, 5, 5), meaning: "it")])
+        XCTAssertEqual(corner.gestures, [], "declared on the corner only: the double tap at the activation point misses it")
+        XCTAssertEqual(ScannerMenu(point: pressed, gestures: declared).gestures, [.longPress, .doubleTap, .rotate, .freehand, .back],
+                       "no pinch at a point")
+        var zooming = self.screen()
+        zooming[zooming.count - 1].traits.insert(.supportsZoom)
+        let zoomOrder = order(zooming)
+        let zoomMenu = ScannerMenu(entry: zoomOrder.index(of: "done")!, in: zoomOrder, dragging: false,
+                                   gestures: [DeclaredGesture(kind: .pinch, frame: around, meaning: "zoom")])
+        XCTAssertEqual(zoomMenu.gestures, [.zoomIn, .zoomOut, .back], "an item that zooms pinches through its zoom, once")
+        XCTAssertTrue(ScannerMenuEntry.doubleTap.makes(.doubleTap))
+        XCTAssertFalse(ScannerMenuEntry.tap.makes(.doubleTap), "Tap is no double tap")
+        XCTAssertFalse(ScannerMenuEntry.tap.makes(.longPress), "nor a long press")
+    }
+
     func testLongPressSettingsByNameAndOnlyInTheHeaderWhenUsed() throws {
         var settings = SwitchControlSettings()
         XCTAssertFalse(settings.named.map(\.name).contains("longPress"), "a default keeps the header older traces have")

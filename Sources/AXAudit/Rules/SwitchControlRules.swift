@@ -38,12 +38,13 @@ struct SwitchUnreachableRule: Rule {
 
 /// An action VoiceOver users reach that the scanner menu does not offer: a control VoiceOver users
 /// operate by direct touch (the touches pass through to it, so a swipe, drag, pinch or long press
-/// works) whose gesture has no entry in Switch Control's menu.
+/// works) whose gesture has no entry in Switch Control's menu. What the menu offers is the engine's
+/// (`ScannerMenu`, `ScannerMenuEntry.makes`): the rule builds the menu and reads it.
 struct SwitchMenuMissingActionRule: Rule {
     let info = RuleInfo(
         id: .switchMenuMissingAction, area: .switchControl, severity: .error,
         title: "Action offered to VoiceOver missing from Switch Control's menu",
-        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers only what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom) and a long press where the app declares one: a gesture-only control's swipe, drag, pinch or rotation is not in it.",
+        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom) and, on its Gestures page, a finger's long press, double tap, rotation, pinch or free-hand stroke (for path-dependent input, a drawing) where the app declares that gesture at the element's activation point, where the entry acts. A gesture-only control's swipe, a pan whose meaning is where it ends, a triple tap, or a gesture declared only on part of the control away from its activation point is not in it. Tap is a tap: it does not stand for a double or triple tap or a long press, unless the gesture names the control as its equivalent and the control has an activation.",
         fix: "Expose the gesture's effect as a custom action, an adjustable value, a zoom action or drag and drop descriptors on the control itself.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
@@ -51,18 +52,36 @@ struct SwitchMenuMissingActionRule: Rule {
         let gestures = subject.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let order = subject.navigationOrder
-        let longPressAreas = gestures.filter { $0.kind == .longPress }.map(\.frame)
         for entry in order.entries where entry.element.traits.contains(.allowsDirectInteraction) {
             let element = entry.element
             for gesture in gestures where gesture.frame.intersects(entry.frame) && (gesture.equivalentElementID ?? element.id) == element.id {
-                if TouchOnlyGestureRule.offersEquivalent(element, for: gesture, in: subject) { continue }
                 guard let node = subject.node(id: element.id), let index = order.index(of: element.id) else { continue }
-                let menu = ScannerMenu(entry: index, in: order, dragging: false, longPressAreas: longPressAreas)
-                // Gestures > Long Press performs the long press itself.
-                if gesture.kind == .longPress, menu.actingEntries.contains(.longPress) { continue }
+                let menu = ScannerMenu(entry: index, in: order, dragging: false, gestures: gestures)
+                if Self.menu(menu, does: gesture, on: element, in: subject) { continue }
                 report.add(node, "VoiceOver users \(gesture.kind.rawValue) on \(SwitchUnreachableRule.name(element)) by direct touch to \"\(gesture.meaning)\"; Switch Control's menu has nothing that does it",
                            detail: "menu: " + menu.actingEntries.filter { !$0.isOutsideApp }.map(\.title).joined(separator: ", "),
                            measure: gesture.kind.rawValue + " " + gesture.meaning)
+            }
+        }
+    }
+
+    /// Whether `menu`, the scanner menu of `element`, has an entry doing what `gesture` does there:
+    /// one that makes that kind of gesture (`ScannerMenuEntry.makes`: the Gestures page's own entry,
+    /// the element's zoom, adjustable value or drag), any custom action (as `actions.touch-only-gesture`
+    /// counts them; `gesture.touch-only-state` judges what they do), a scroll only where the element
+    /// itself scrolls (Scroll on an item in a list scrolls the list, not the item's swipe), a zoom
+    /// only where the element implements one (the trait alone zooms nothing), a drag only where it
+    /// can land. Tap counts for a gesture that names the element as its equivalent
+    /// when the element has an activation: the app says that activation does it.
+    static func menu(_ menu: ScannerMenu, does gesture: DeclaredGesture, on element: AccessibilityElement, in subject: AuditSubject) -> Bool {
+        menu.actingEntries.contains { entry in
+            switch entry {
+            case .tap: return entry.makes(gesture.kind) || (gesture.equivalentElementID == element.id && element.onActivate != nil)
+            case .customAction: return true
+            case .scroll: return element.onScroll != nil && entry.makes(gesture.kind)
+            case .zoomIn, .zoomOut: return element.onZoomIn != nil && entry.makes(gesture.kind)
+            case .drag: return entry.makes(gesture.kind) && subject.dragLands(from: element.id)
+            default: return entry.makes(gesture.kind)
             }
         }
     }

@@ -43,6 +43,17 @@ public enum ElementAction: Hashable, Sendable {
     case doubleTap
     /// A one-finger swipe from the activation point (down, moved, up, the swipe gesture).
     case swipe(SwipeDirection)
+    /// A two-finger rotation about the activation point, a quarter turn clockwise (the rotate
+    /// gesture): Switch Control's Gestures > Rotate.
+    case rotate
+    /// A one-finger stroke from the activation point across the element to its right edge (down,
+    /// moved, up, the pan gesture): Switch Control's Gestures > Free-hand, whose path iOS lets the
+    /// user draw and a menu entry cannot say.
+    case freehand
+    /// Two fingers spread (`out`, to twice the distance) or closed (to half) about the activation
+    /// point (the pinch gesture), for an element that exposes no zoom: Switch Control's Gestures >
+    /// Pinch Out and Pinch In where the app declares a pinch.
+    case pinch(out: Bool)
 }
 
 /// What performing an `ElementAction` did.

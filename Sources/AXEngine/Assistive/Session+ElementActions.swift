@@ -128,6 +128,28 @@ extension Session {
                 return scene.gesture(SceneGesture(kind: .swipe, location: start, direction: direction), context: self)
             }
             return report(id, "swipe.\(direction.rawValue)", used, supported: true)
+        case .rotate:
+            let point = element.resolvedActivationPoint
+            let used = runSceneCode {
+                scene.gesture(SceneGesture(kind: .rotate, location: point, fingers: 2, amount: Double.pi / 2), context: self)
+            }
+            return report(id, "rotate", used, supported: true)
+        case .freehand:
+            let start = element.resolvedActivationPoint
+            let edge = element.frame.maxX - 1
+            let end = Point(Swift.max(start.x, edge), start.y)
+            let path = (0...4).map { Point(start.x + (end.x - start.x) * Double($0) / 4, start.y) }
+            let used = runSceneCode { () -> Bool in
+                deliverTouches(at: path)
+                return scene.gesture(SceneGesture(kind: .pan, location: start, amount: end.x - start.x), context: self)
+            }
+            return report(id, "freehand", used, supported: true)
+        case .pinch(let out):
+            let point = element.resolvedActivationPoint
+            let used = runSceneCode {
+                scene.gesture(SceneGesture(kind: .pinch, location: point, fingers: 2, amount: out ? 2 : 0.5), context: self)
+            }
+            return report(id, out ? "pinchOut" : "pinchIn", used, supported: true)
         case .escape, .magicTap, .scroll, .cancelDrag, .endEditing:
             return (.notSupported, nil)  // handled above, without an element
         }

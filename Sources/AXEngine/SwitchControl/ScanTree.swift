@@ -206,6 +206,25 @@ public struct ScanTree: Sendable {
         return nil
     }
 
+    /// What Switch Control's speech says for the group `node` of a tree built from `order`: its
+    /// container's label; without one, its first and last items by their labels, "Audible through
+    /// Twitter", as iOS speaks a row of the home screen (docs/switch-control.md); "Group" when an end
+    /// has no label either.
+    public func spokenName(ofGroup node: Int, in order: NavigationOrder) -> String {
+        if let label = order.node(withID: nodes[node].id)?.label?.string, !label.isEmpty { return label }
+        func end(_ pick: ([Int]) -> Int?) -> String? {
+            var current = node
+            while !nodes[current].isItem {
+                guard let next = pick(nodes[current].children) else { return nil }
+                current = next
+            }
+            guard let entry = entry(of: current), let label = order.entries[entry].element.label?.string, !label.isEmpty else { return nil }
+            return label
+        }
+        guard let first = end(\.first), let last = end(\.last) else { return "Group" }
+        return "\(first) through \(last)"
+    }
+
     /// The path from the top level down to `node`: for each level, the group scanned (nil for the
     /// top level) and the node's position among its members.
     public func path(to node: Int) -> [(group: Int?, position: Int)] {

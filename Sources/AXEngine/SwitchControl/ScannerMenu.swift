@@ -22,6 +22,16 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case zoomIn, zoomOut
     /// Gestures > Long Press: a long press at the item's activation point (VoiceOver's triple tap).
     case longPress
+    /// Gestures > Double Tap: a finger's double tap at the item's activation point.
+    case doubleTap
+    /// Gestures > Rotate: two fingers turned about the item's activation point.
+    case rotate
+    /// Gestures > Free-hand: a finger's stroke from the item's activation point across it.
+    case freehand
+    /// Gestures > Pinch Out and Pinch In where the app declares a pinch on an item that exposes no
+    /// zoom: two fingers spread or closed about its activation point (an item that zooms offers
+    /// `zoomIn` and `zoomOut` under the same titles).
+    case pinchOut, pinchIn
     /// Escape (VoiceOver's two-finger scrub): cancels a drag, dismisses, goes back.
     case escape
     /// The device entries: shown, but they act outside the app.
@@ -57,6 +67,11 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .zoomIn: return "Pinch Out"
         case .zoomOut: return "Pinch In"
         case .longPress: return "Long Press"
+        case .doubleTap: return "Double Tap"
+        case .rotate: return "Rotate"
+        case .freehand: return "Free-hand"
+        case .pinchOut: return "Pinch Out"
+        case .pinchIn: return "Pinch In"
         case .escape: return "Escape"
         case .home: return "Home"
         case .device: return "Device"
@@ -64,6 +79,40 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .pointMode: return "Point Mode"
         case .itemMode: return "Item Mode"
         case .back: return "Back"
+        }
+    }
+
+    /// The Gestures page's entries that make the finger's gesture the app declares
+    /// (docs/switch-control.md): Long Press, Double Tap, Rotate, Pinch Out and Pinch In, and
+    /// Free-hand for a path-dependent pan (a drawing, a signature: the path is the input); none for a
+    /// gesture the page offers no entry of its own for (a tap is the top level's Tap; a triple tap,
+    /// a swipe and a pan whose meaning is where it starts and ends have none).
+    public static func gestures(for declared: DeclaredGesture) -> [ScannerMenuEntry] {
+        switch declared.kind {
+        case .longPress: return [.longPress]
+        case .doubleTap: return [.doubleTap]
+        case .rotate: return [.rotate]
+        case .pinch: return [.pinchOut, .pinchIn]
+        case .pan: return declared.isPathDependent ? [.freehand] : []
+        case .tap, .tripleTap, .swipe: return []
+        }
+    }
+
+    /// Whether choosing the entry does what a finger's gesture of `kind` does, by what the entry is:
+    /// the Gestures page's own entry for it; a scroll for a swipe or a pan; an adjustable value's
+    /// Increment or Decrement for a swipe, pan, pinch or rotation; a zoom for a pinch or rotation; a
+    /// drag for a pan. Tap does only a tap: it does not stand for a double or triple tap or a long
+    /// press. A custom action may do anything; whether it counts is the caller's to decide.
+    public func makes(_ kind: SceneGesture.Kind) -> Bool {
+        switch (self, kind) {
+        case (.tap, .tap), (.longPress, .longPress), (.doubleTap, .doubleTap), (.rotate, .rotate), (.freehand, .pan),
+             (.pinchOut, .pinch), (.pinchIn, .pinch): return true
+        case (.scroll, .swipe), (.scroll, .pan): return true
+        case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
+             (.decrement, .swipe), (.decrement, .pan), (.decrement, .pinch), (.decrement, .rotate): return true
+        case (.zoomIn, .pinch), (.zoomIn, .rotate), (.zoomOut, .pinch), (.zoomOut, .rotate): return true
+        case (.drag, .pan): return true
+        default: return false
         }
     }
 
@@ -90,9 +139,10 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// The scanner menu of one item, from what the element offers (docs/switch-control.md): the top
 /// level has Tap, the custom actions by name, Increment and Decrement for an adjustable element,
 /// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
-/// when it has drag sources, zooms or its activation point lies where the app responds to a long press, Escape, then
-/// Home, Device and Settings; the Scroll page has the four directions, the Gestures page the drag
-/// sources, Long Press and the two pinches, the Settings page the other scanning mode.
+/// when it has drag sources, zooms or its activation point lies where the app responds to a long
+/// press, double tap, rotation, pinch or path-dependent pan, Escape, then Home, Device and Settings; the Scroll page has
+/// the four directions, the Gestures page the drag sources, Long Press, Double Tap, Rotate,
+/// Free-hand and the two pinches, the Settings page the other scanning mode.
 public struct ScannerMenu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures, settings }
@@ -125,9 +175,17 @@ public struct ScannerMenu: Hashable, Sendable {
     }
 
     /// The menu of the element at `index` of `order`, a drag under way or not; `longPressAreas` are
-    /// where the app responds to a long press (its declared gestures): an element over one gets
-    /// Gestures > Long Press. `pointScanning` is the scanning mode now: Settings offers the other.
-    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, longPressAreas: [Rect] = [], pointScanning: Bool = false) {
+    /// where the app responds to a long press: an element over one gets Gestures > Long Press.
+    /// `pointScanning` is the scanning mode now: Settings offers the other.
+    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, longPressAreas: [Rect], pointScanning: Bool = false) {
+        self.init(entry: index, in: order, dragging: dragging, gestures: Self.longPresses(longPressAreas), pointScanning: pointScanning)
+    }
+
+    /// The menu of the element at `index` of `order`, a drag under way or not; `gestures` are what
+    /// the app responds to and where (its declared gestures): the Gestures page offers each gesture it
+    /// has an entry for (`ScannerMenuEntry.gestures(for:)`) whose area holds the element's activation
+    /// point, where the entry acts. `pointScanning` is the scanning mode now: Settings offers the other.
+    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, gestures declared: [DeclaredGesture] = [], pointScanning: Bool = false) {
         let element = order.entries[index].element
         itemID = element.id
         let actions = RotorItem.actions(for: element, dragging: dragging) { order.node(withID: $0)?.frame }
@@ -144,12 +202,14 @@ public struct ScannerMenu: Hashable, Sendable {
         let scrolls = order.chainContains(from: index) { $0.onScroll != nil }
         scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
         if scrolls { top.append(.scrollPage) }
-        // Long Press presses at the activation point (`ElementAction.longPress`): offered where that
-        // press lands in an area the app responds to, not where the area only touches the frame (a
-        // press in the middle of a large button misses a long press declared on its corner).
-        let pressed = element.resolvedActivationPoint
-        if longPressAreas.contains(where: { $0.contains(pressed) }) { gestures.append(.longPress) }
-        if element.traits.contains(.supportsZoom) || element.onZoomIn != nil { gestures += [.zoomIn, .zoomOut] }
+        // Each gesture entry acts at the activation point (`ElementAction.longPress`, `.doubleTap`,
+        // `.rotate`, `.freehand`): offered where that point lies in an area the app responds to the
+        // gesture in, not where the area only touches the frame (a press in the middle of a large
+        // button misses a long press declared on its corner).
+        let zooms = element.traits.contains(.supportsZoom) || element.onZoomIn != nil
+        // An item that zooms pinches through its zoom (Pinch Out, Pinch In below), not twice.
+        gestures += Self.gestureEntries(at: element.resolvedActivationPoint, declared).filter { !zooms || ($0 != .pinchOut && $0 != .pinchIn) }
+        if zooms { gestures += [.zoomIn, .zoomOut] }
         if !gestures.isEmpty {
             top.append(.gesturesPage)
             gestures.append(.back)
@@ -160,15 +220,36 @@ public struct ScannerMenu: Hashable, Sendable {
         settings = [pointScanning ? .itemMode : .pointMode, .back]
     }
 
+    /// The menu of a point point scanning chose over no element, the app responding to a long press
+    /// in `longPressAreas`.
+    public init(point: Point, longPressAreas: [Rect]) {
+        self.init(point: point, gestures: Self.longPresses(longPressAreas))
+    }
+
     /// The menu of a point point scanning chose over no element: what a finger can do there (Tap,
-    /// and Gestures > Long Press where the app responds to one), Escape, the device entries and
-    /// Settings, whose page offers Item Mode. Apple's guide: point scanning picks "a screen
-    /// location", then the menu chooses how to act there.
-    public init(point: Point, longPressAreas: [Rect] = []) {
+    /// and on the Gestures page each gesture the app responds to there, `gestures`), Escape, the
+    /// device entries and Settings, whose page offers Item Mode. Apple's guide: point scanning picks
+    /// "a screen location", then the menu chooses how to act there.
+    public init(point: Point, gestures declared: [DeclaredGesture] = []) {
         itemID = nil
-        gestures = longPressAreas.contains(where: { $0.contains(point) }) ? [.longPress, .back] : []
+        // No pinch at a point (docs/switch-control.md, decisions).
+        let entries = Self.gestureEntries(at: point, declared).filter { $0 != .pinchOut && $0 != .pinchIn }
+        gestures = entries.isEmpty ? [] : entries + [.back]
         top = [.tap] + (gestures.isEmpty ? [] : [.gesturesPage]) + [.escape, .home, .device, .settings]
         scroll = []
         settings = [.itemMode, .back]
+    }
+
+    /// The Gestures page's entries for the gestures the app responds to at `point`, in the page's
+    /// order (Long Press, Double Tap, Rotate, Free-hand, Pinch Out, Pinch In): one each, however
+    /// many areas declare it.
+    public static func gestureEntries(at point: Point, _ declared: [DeclaredGesture]) -> [ScannerMenuEntry] {
+        let offered = Set(declared.filter { $0.frame.contains(point) }.flatMap(ScannerMenuEntry.gestures(for:)))
+        return [ScannerMenuEntry.longPress, .doubleTap, .rotate, .freehand, .pinchOut, .pinchIn].filter(offered.contains)
+    }
+
+    /// Areas where the app responds to a long press, as declared gestures.
+    static func longPresses(_ areas: [Rect]) -> [DeclaredGesture] {
+        areas.map { DeclaredGesture(kind: .longPress, frame: $0, meaning: "") }
     }
 }

@@ -68,12 +68,17 @@ extension Session {
     /// Switch Control on (again), scanning the screen as it is from its first item.
     private func startScanning() {
         var scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
-        scanner.longPressAreas = longPressAreas
+        scanner.declaredGestures = switchGestures
         switchControl.scanner = scanner
         handleScan([.highlight(scanner.highlight)])
     }
 
-    /// Where this session's scene responds to a long press, read when a scanner menu opens.
+    /// What this session's scene responds to and where, read when a scanner menu opens.
+    var switchGestures: () -> [DeclaredGesture] {
+        { [unowned self] in self.scene.declaredGestures }
+    }
+
+    /// Where this session's scene responds to a long press, read when Full Keyboard Access's actions list opens.
     var longPressAreas: () -> [Rect] {
         { [unowned self] in self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame) }
     }
@@ -127,7 +132,8 @@ extension Session {
     }
 
     /// Speech (`speaksItems`): each item and menu entry as the highlight reaches it, on the one
-    /// speech channel; a group by its container's label, else "Group".
+    /// speech channel; a group by its container's label, else by its first and last items
+    /// (`ScanTree.spokenName(ofGroup:in:)`).
     private func speakScanned(_ highlight: SwitchHighlight) {
         guard switchControl.settings.speaksItems, let id = highlight.id else { return }
         let text: String
@@ -136,7 +142,9 @@ extension Session {
             guard let index = navigation.index(of: id) else { return }
             text = DescriptionBuilder.describe(order.entries[index].element, context: order.entries[index].context).description
         case .group, .backOut:
-            text = navigation.node(withID: id)?.label?.string ?? "Group"
+            guard let scanner = switchControl.scanner,
+                  let node = scanner.tree.nodes.firstIndex(where: { $0.id == id && !$0.isItem }) else { return }
+            text = scanner.tree.spokenName(ofGroup: node, in: scanner.order)
         case .menuEntry:
             guard let entry = highlight.entry else { return }
             text = entry.title

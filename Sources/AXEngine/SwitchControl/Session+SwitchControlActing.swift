@@ -23,6 +23,11 @@ extension Session {
         case .zoomIn: perform(.zoom(in: true), on: id)
         case .zoomOut: perform(.zoom(in: false), on: id)
         case .longPress: perform(.longPress, on: id)
+        case .doubleTap: perform(.doubleTap, on: id)
+        case .rotate: perform(.rotate, on: id)
+        case .freehand: perform(.freehand, on: id)
+        case .pinchOut: perform(.pinch(out: true), on: id)
+        case .pinchIn: perform(.pinch(out: false), on: id)
         case .escape: perform(.escape, on: id)
         case .home, .device:
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
@@ -39,6 +44,9 @@ extension Session {
         switch entry {
         case .tap: _ = touchScreen(.tap, at: point)
         case .longPress: _ = touchScreen(.longPress, at: point)
+        case .doubleTap: _ = touchScreen(.doubleTap, at: point)
+        case .rotate: _ = touchScreen(.rotate, at: point)
+        case .freehand: _ = touchScreen(.pan, at: point)
         case .escape: perform(.escape, on: nil)
         case .home, .device:
             emit(.action(elementID: nil, name: "switch.\(entry.title.lowercased())", result: false))

@@ -60,12 +60,12 @@ public struct SwitchControl: AssistiveTechnology {
     }
 
     /// Its settings and scanner (the highlight, an open menu, point scanning's sweep); the scanner
-    /// reads the long-press areas of the restored session's scene, not of the one it was saved from.
+    /// reads the declared gestures of the restored session's scene, not of the one it was saved from.
     public func savedState(in session: Session) -> AssistiveTechnologyState {
         let state = session.switchControl
         return AssistiveTechnologyState(Self.kind) { restored in
             restored.switchControl = state
-            restored.switchControl.scanner?.longPressAreas = restored.longPressAreas
+            restored.switchControl.scanner?.declaredGestures = restored.switchGestures
             return true
         }
     }

@@ -120,9 +120,10 @@ public struct SwitchScanner {
     public private(set) var mode: Mode = .item
     /// Whether a drag is under way (the menus offer drop points then).
     public var isDragging = false
-    /// Where the app responds to a long press (its declared gestures): a menu opened there offers
-    /// Gestures > Long Press. Read only when a menu opens; none by default.
-    public var longPressAreas: () -> [Rect] = { [] }
+    /// What the app responds to and where (its declared gestures): a menu opened where it acts offers
+    /// the Gestures page's entry for it (Long Press, Double Tap, Rotate, Free-hand). Read only when a
+    /// menu opens; none by default.
+    public var declaredGestures: () -> [DeclaredGesture] = { [] }
     /// When the switch held down went down (Hold Duration or Long Press on), nil while none is.
     public var heldSince: Int? { held?.since }
     /// The switch held down while Hold Duration or Long Press needs its hold: which, since when,
@@ -541,10 +542,10 @@ public struct SwitchScanner {
         let menu: ScannerMenu
         if let item {
             guard let entry = tree.entry(of: item) else { return }
-            menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, longPressAreas: longPressAreas(), pointScanning: mode == .point)
+            menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, gestures: declaredGestures(), pointScanning: mode == .point)
         } else {
             guard let point = chosenPoint else { return }
-            menu = ScannerMenu(point: point, longPressAreas: longPressAreas())
+            menu = ScannerMenu(point: point, gestures: declaredGestures())
         }
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))

@@ -53,7 +53,7 @@ struct InspectCommand: SceneCommand, CheckedArguments {
         }
         if assistive == .switchControl {
             let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings(),
-                                                     longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))
+                                                     gestures: instance.declaredGestures)
             print(format == .json ? inspection.json : inspection.text)
             return
         }
