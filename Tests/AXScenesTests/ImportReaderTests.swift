@@ -765,7 +765,7 @@ final class ImportReaderTests: XCTestCase {
         """
         XCTAssertEqual(Self.spoken(try parse(xml, file: "rows.xml")).map(\.speech.description),
                        ["Wi-Fi. Button.", "Selected: Manual", "Home", "Plus d’infos. Button.",
-                        "Retry. Dimmed. Button.", "Clear. Dimmed. Button.", "Auto", "Off"])
+                        "Clear. Dimmed. Button.", "Auto", "Retry. Dimmed. Button.", "Off"])
     }
 
     /// A labelled cell's texts and images are what its label says: not stops of their own, while its
@@ -893,8 +893,8 @@ final class ImportReaderTests: XCTestCase {
         <XCUIElementTypeButton value="7:30 AM" name="Time Picker" label="Time Picker" enabled="false" x="283" y="275" width="87" height="37" traits="NotEnabled, Button"/>
         </XCUIElementTypeDatePicker></XCUIElementTypeApplication></AppiumAUT>
         """
-        // (Their order is the engine's: the picker's top lies 8 points above the text's, one row no more.)
-        XCTAssertEqual(Set(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description)),
+        // The picker's top lies 8 points above the text's, both centred on one line: one row.
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description),
                        ["Reminder time. Dimmed.", "Time Picker: 7:30 AM. Dimmed. Button."])
     }
 
@@ -994,6 +994,35 @@ final class ImportReaderTests: XCTestCase {
         </AppiumAUT>
         """
         XCTAssertEqual(Set(Self.spoken(try parse(xml, file: "rn.xml")).map(\.speech.description)), ["TRIPS", "menu_button", "upcoming"])
+    }
+
+    /// A navigation bar's title, shorter than the 44-point buttons it is centred between, has its top
+    /// 11 points below theirs: read by tops alone it came after the trailing button. Elements centred
+    /// on each other read as one row, leading to trailing (back, title, Edit), as VoiceOver reads the
+    /// bar. A tall element beside a column of rows is not centred on them, and does not join them.
+    func testElementsCentredOnOneLineReadAsOneRow() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x600000001000, pid: 111, label: 'Mail'
+            Window (Main), 0x600000001100, {{0.0, 0.0}, {393.0, 852.0}}
+              NavigationBar, 0x600000001200, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Inbox'
+                Button, 0x600000001300, {{0.0, 59.0}, {110.0, 44.0}}, identifier: 'BackButton', label: 'Mailboxes'
+                StaticText, 0x600000001400, {{170.3, 70.3}, {52.3, 21.7}}, label: 'Inbox'
+                Button, 0x600000001500, {{340.0, 59.0}, {45.0, 44.0}}, label: 'Edit'
+              Image, 0x600000001600, {{0.0, 200.0}, {100.0, 300.0}}, label: 'Portrait'
+              StaticText, 0x600000001700, {{120.0, 210.0}, {200.0, 20.0}}, label: 'Name'
+              StaticText, 0x600000001800, {{120.0, 340.0}, {200.0, 20.0}}, label: 'Age'
+              StaticText, 0x600000001900, {{120.0, 470.0}, {200.0, 20.0}}, label: 'City'
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "mail.txt")).map(\.speech.description),
+                       ["Mailboxes. Back Button.", "Inbox. Heading.", "Edit. Button.",
+                        "Portrait. Image.", "Name", "Age", "City"])
+        // Right to left, the row reads from its trailing edge.
+        var settings = Settings()
+        settings.voiceOver = true
+        settings.layoutDirection = .rightToLeft
+        XCTAssertEqual(NavigationOrder(scene: try parse(dump, file: "mail.txt"), settings: settings).spokenElements.prefix(3).map(\.speech.description),
+                       ["Edit. Button.", "Inbox. Heading.", "Mailboxes. Back Button."])
     }
 
     /// The dump lists a 2×2 grid column by column (its view order); VoiceOver reads UIKit's
