@@ -345,7 +345,9 @@ struct TypedNode {
         guard let label, !label.isEmpty else { return false }
         let parts = childLabels
         guard !parts.isEmpty else { return false }
-        return label == parts.joined(separator: " ") || label == parts.joined(separator: ", ")
+        // The oldest React Native put the space before every part, the first too.
+        let spaced = parts.joined(separator: " ")
+        return label == spaced || label == " " + spaced || label == parts.joined(separator: ", ")
     }
 
     /// The labels React Native joins into a container's label, in order: each child's label, else

@@ -994,6 +994,10 @@ final class ImportReaderTests: XCTestCase {
         </AppiumAUT>
         """
         XCTAssertEqual(Set(Self.spoken(try parse(xml, file: "rn.xml")).map(\.speech.description)), ["TRIPS", "menu_button", "upcoming"])
+        // The oldest React Native put a space before every part, the first too.
+        let old = xml.replacingOccurrences(of: #""TRIPS, menu_button, upcoming""#, with: #"" TRIPS menu_button upcoming""#)
+            .replacingOccurrences(of: #""TRIPS, menu_button""#, with: #"" TRIPS menu_button""#)
+        XCTAssertEqual(Set(Self.spoken(try parse(old, file: "rn.xml")).map(\.speech.description)), ["TRIPS", "menu_button", "upcoming"])
     }
 
     /// A navigation bar's title, shorter than the 44-point buttons it is centred between, has its top
