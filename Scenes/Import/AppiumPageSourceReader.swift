@@ -67,6 +67,15 @@ enum AppiumPageSourceReader {
         return TypedNode.hierarchy(builder.roots)
     }
 
+    /// Whether a coordinate (`x` or `y`) places the node nowhere: NSIntegerMax (or its negative),
+    /// as WebDriverAgent writes a CGRectNull frame, or `inf` / `-inf`, as old WebDriverAgent writes
+    /// CGRectNull's origin. `nan` is no exporter's, and stays refused.
+    static func isNowhere(_ text: String) -> Bool {
+        if text == "inf" || text == "-inf" { return true }
+        guard let n = DecimalNumber.parse(text) else { return false }
+        return n == Double(Int.max) || n == Double(Int.min)
+    }
+
     /// Where the tag the text ends inside starts (its `<`), nil when the text's last tag is closed or
     /// is no start or end tag (a comment, a declaration: left to the parser's own error). A `<` is
     /// never inside an attribute value (XML spells it `&lt;`), so the last one starts the last tag;
@@ -129,11 +138,12 @@ enum AppiumPageSourceReader {
             }
             var numbers: [Double] = []
             // WebDriverAgent writes a node that has no place on the screen (a CGRectNull frame) at
-            // NSIntegerMax: such a node is nowhere, not a file to refuse.
+            // NSIntegerMax, and old WebDriverAgent as CGRectNull's own origin, `inf` (a SpringBoard
+            // alert's empty layers): such a node is nowhere, not a file to refuse.
             var nowhere = false
             for key in ["x", "y", "width", "height"] {
                 guard let text = attributes[key] else { numbers.append(0); continue }
-                if key == "x" || key == "y", let n = DecimalNumber.parse(text), n == Double(Int.max) || n == Double(Int.min) {
+                if key == "x" || key == "y", AppiumPageSourceReader.isNowhere(text) {
                     nowhere = true
                     numbers.append(0)
                     continue

@@ -1,7 +1,9 @@
 /// A number as the text formats write one: an optional sign, decimal digits, an optional fraction
 /// and exponent (`-12`, `16.5`, `1e3`). Swift's `Double(String)` also reads hexadecimal (`0x10`),
-/// `inf` and `nan`, which no exporter writes; a file holding them was not written by one, so they
-/// are refused rather than read as numbers nobody sees in the file.
+/// `inf` and `nan`, which no exporter writes as a number; a file holding them was not written by
+/// one, so they are refused rather than read as numbers nobody sees in the file. (Old WebDriverAgent
+/// writes `inf` as the origin of a frame that is nowhere, which the page source reader reads as
+/// such, never as a number: `AppiumPageSourceReader.isNowhere`.)
 enum DecimalNumber {
     static func parse<S: StringProtocol>(_ text: S) -> Double? {
         var bytes = Array(text.utf8)[...]

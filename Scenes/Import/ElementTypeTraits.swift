@@ -13,6 +13,9 @@ enum ElementTypeTraits {
         // UIDatePicker holds its own controls: the compact style's date and time buttons, the wheels'
         // picker wheels. VoiceOver focuses them, never the picker.
         "DatePicker",
+        // UIStepper exposes its decrement and increment buttons, and VoiceOver focuses each; the
+        // stepper itself is no element ("Decrement. Button.", "Increment. Button.").
+        "Stepper",
     ]
 
     /// Whether an element of this type is a container by its type alone.

@@ -24,8 +24,12 @@ public final class ImportedScene: Scene {
                 screenshot: Screenshot?, sourcePath: String) {
         self.id = id; self.title = title; self.device = device; self.format = format; self.hierarchy = hierarchy
         self.screenshot = screenshot; self.sourcePath = sourcePath
-        root = .container(id: Self.rootID(sceneID: id), frame: device.bounds, explicitOrder: format.carriesReadingOrder,
-                          children: hierarchy.roots)
+        var root = AccessibilityElement.container(id: Self.rootID(sceneID: id), frame: device.bounds,
+                                                  explicitOrder: format.carriesReadingOrder, children: hierarchy.roots)
+        // Read by position, elements centred on one line read as one row, leading to trailing: the
+        // export lost the order a navigation bar gives its items (docs/import.md, "Reading order").
+        root.rowsJoinByCentre = !format.carriesReadingOrder
+        self.root = root
         sparedFrames = AccessibilityElement.invertExemptFrames(in: hierarchy.roots)
     }
 

@@ -307,7 +307,8 @@ struct TypedNode {
         /// with a switch accessory), one element with the switch's traits and value.
         case switchRow(TypedNode)
         /// An `Other` with its own label over children (SwiftUI's `.combine`, React Native's
-        /// `accessible` views): one element, with the controls' traits of what it combines.
+        /// `accessible` views): one element, with the controls' traits of what it combines. Not one
+        /// whose label only joins its children's (`labelJoinsChildren`): that is a container.
         case combined
         /// Not focused itself; its children are judged one by one.
         case container
@@ -327,9 +328,35 @@ struct TypedNode {
         }
         if ElementTypeTraits.isContainer(type) {
             guard !children.isEmpty else { return (label ?? "").isEmpty || enclosesListedNodes ? .container : .element }
-            return type == "Other" && !(label ?? "").isEmpty ? .combined : .container
+            return type == "Other" && !(label ?? "").isEmpty && !labelJoinsChildren ? .combined : .container
         }
         return .element
+    }
+
+    /// Whether the node's label is nothing but what it holds says, joined in order by " " or ", ":
+    /// React Native's label for a view that is no accessibility element (`RCTRecursiveAccessibilityLabel`:
+    /// each subview's label, else the label it builds the same way from its own subviews, joined by
+    /// a space; newer React Native joins them by ", "). XCUITest shows that label on the container, but
+    /// VoiceOver never focuses it: it focuses what the container holds. Read as one element, a React
+    /// Native screen collapsed into a single stop ("TRIPS menu_button upcoming") that passed validation.
+    /// A React Native view that is an accessibility element hides its subviews from XCUITest, so a
+    /// label over listed children that only repeats theirs is the container's, computed.
+    private var labelJoinsChildren: Bool {
+        guard let label, !label.isEmpty else { return false }
+        let parts = childLabels
+        guard !parts.isEmpty else { return false }
+        // The oldest React Native put the space before every part, the first too.
+        let spaced = parts.joined(separator: " ")
+        return label == spaced || label == " " + spaced || label == parts.joined(separator: ", ")
+    }
+
+    /// The labels React Native joins into a container's label, in order: each child's label, else
+    /// those of its own children, the same way (`labelJoinsChildren`).
+    private var childLabels: [String] {
+        children.flatMap { child -> [String] in
+            if let label = child.label, !label.isEmpty { return [label] }
+            return child.childLabels
+        }
     }
 
     /// A cell with a label of its own that holds controls, where the format does not say whether the
@@ -358,6 +385,15 @@ struct TypedNode {
             if child.isControl && child.accessory(in: cell) == nil { return [child] }
             return child.visibleControls(in: cell)
         }
+    }
+
+    /// A tab bar: XCUITest's `TabBar`, or a grouping node that holds tabs and nothing else (AXe's
+    /// nested output lists iOS's tab bar as a `Group` labelled "Tab Bar" around `RadioButton`s whose
+    /// subrole is `AXTabButton`, read as `Tab`s). Known by its tabs, not its label, which is English
+    /// only. Its tabs say "Tab. n of m." as VoiceOver says them.
+    var isTabBar: Bool {
+        if type == "TabBar" { return true }
+        return ElementTypeTraits.isContainer(type) && !children.isEmpty && children.allSatisfy { $0.type == "Tab" }
     }
 
     /// A text field, search field or text view: an element that holds its own buttons beside it.
@@ -440,7 +476,7 @@ struct TypedNode {
             // its presentation dims the whole screen behind it: the modal covers the screen.
             let modal = ElementTypeTraits.isModal(node.type)
             var container = AccessibilityElement.container(id: id, frame: modal ? screen ?? node.frame : node.frame,
-                                                           type: ElementTypeTraits.containerType(node.type),
+                                                           type: node.isTabBar ? .tabBar : ElementTypeTraits.containerType(node.type),
                                                            explicitOrder: false, children: children)
             container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
             container.viewIsModal = modal

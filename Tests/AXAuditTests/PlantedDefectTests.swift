@@ -183,6 +183,26 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try findings(Self.file(elements: tabBar)).filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" }, ["home"])
     }
 
+    /// A trait word that is a part of the label on its own, between commas, is heard twice wherever
+    /// it lies: React Native apps write VoiceOver's words into the label, "Trips, tab, 1 of 4", heard
+    /// on a tab bar's tab as "Trips, tab, 1 of 4. Tab. 1 of 2.". The same word inside a part names
+    /// something ("Tab key", "Button size"), and a part VoiceOver does not say from the traits (a
+    /// plain button's "tab") is not repeated.
+    func testATraitWordAsAPartOfItsOwnIsRedundant() throws {
+        func redundant(_ label: String, _ traits: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":[\##(traits)],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" }
+        }
+        XCTAssertEqual(try redundant("Play, button, double tap to start", ##""button""##), ["x"])
+        XCTAssertEqual(try redundant("Tab key", ""), [])
+        XCTAssertEqual(try redundant("Button size, large", ""), [])
+        XCTAssertEqual(try redundant("Trips, tab, 1 of 4", ##""button""##), [], "VoiceOver says Button, not Tab")
+        XCTAssertEqual(try redundant("Sizes, small, medium", ##""button""##), [])
+        let tabBar = Self.cleanElements + ##",{"id":"bar","traits":["tabBar"],"frame":[0,780,390,64],"layout":{"axis":"row"},"children":[{"id":"trips","label":"Trips, tab, 1 of 2","traits":["button","selected"],"size":[195,64]},{"id":"source","label":"The Source, tab, 2 of 2","traits":["button"],"size":[195,64]}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: tabBar)).filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" },
+                       ["trips", "source"])
+    }
+
     func testDuplicateLabels() throws {
         // Two buttons sharing their only name are a choice every time for Voice Control too.
         XCTAssertEqual(Set(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##)).map(\.ruleID)),

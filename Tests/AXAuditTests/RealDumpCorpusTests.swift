@@ -139,7 +139,7 @@ final class RealDumpCorpusTests: XCTestCase {
     func testSignUpFormWithItsRealFindings() throws {
         try check("appium-shirates-iOS1.xml", says: [
             "3 of 3 Wi-Fi bars: SSID", "9:50", "100% battery power",
-            "Button.", "Skip. Button.", "Text2. Heading.", "debug. Button.",
+            "Button.", "Text2. Heading.", "Skip. Button.", "debug. Button.",
             "Mail Address", "(Mandatory)", "hoge@example.com. Text Field.", "Dummy Image1. Image.",
             "Password", "(Mandatory)", "password1. Secure Text Field.", "common visibility off. Button.",
             "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "common visibility off. Button.", "",
@@ -231,7 +231,7 @@ final class RealDumpCorpusTests: XCTestCase {
         try check("appium-mobster-daybreak-settings-form.xml", says: [
             "Back. Back Button.", "Settings. Heading.", "Vertical scroll bar, 1 page: 0%. Adjustable.",
             "Reminders. Heading.", "Daily reminder. Switch Button. Off.",
-            "Time Picker: 7:30 AM. Dimmed. Button.", "Reminder time. Dimmed.",
+            "Reminder time. Dimmed.", "Time Picker: 7:30 AM. Dimmed. Button.",
             "Daybreak sends one notification a day at this time.", "Daybreak Plus. Heading.", "Show paywall. Button.",
             "About. Heading.", "Version, 1.0 (1)", "Data, On this iPhone only",
         ], findings: ["warning target.size": 1], exit: 0, unjudged: ["Vertical scroll bar, 1 page: value.raw-percent, target.size"])
@@ -242,7 +242,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// The scroll bar is iOS's: read first, where its frame starts, and not judged.
     func testSwiftUITodayCombinedOthersAndToggles() throws {
         try check("appium-mobster-daybreak-today.xml", says: [
-            "Vertical scroll bar, 1 page: 0%. Adjustable.", "MONDAY, SEPTEMBER 28", "Settings. Button.", "Today. Heading.",
+            "Vertical scroll bar, 1 page: 0%. Adjustable.", "MONDAY, SEPTEMBER 28", "Today. Heading.", "Settings. Button.",
             "12-day streak", "0 of 3 done", "3 left to keep it going.", "Last 7 days: 6 of 7 done", "Habits. Heading.",
             "Drink water. Switch Button. Off.", "Read 10 pages. Switch Button. Off.", "Walk 5,000 steps. Switch Button. Off.",
         ], findings: ["warning target.size": 4], exit: 0, unjudged: ["Vertical scroll bar, 1 page: value.raw-percent, target.size"])

@@ -309,6 +309,44 @@ final class ImportReaderTests: XCTestCase {
                     message: "expected a string, a number or a boolean, found an array")
     }
 
+    /// AXe's nested output lists iOS's tab bar as a `Group` labelled "Tab Bar" around its tabs (each a
+    /// `RadioButton` whose subrole is `AXTabButton`): a group holding only tabs is a tab bar, and its
+    /// tabs say "Tab. n of m.". A group holding a tab beside anything else is not.
+    func testAXesNestedTabBarGroupIsATabBar() throws {
+        let json = """
+        [{"AXLabel": "Photos", "type": "Application", "role": "AXApplication", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "enabled": true, "children": [
+          {"AXLabel": "Library", "type": "StaticText", "role": "AXStaticText", "role_description": "text", "frame": {"x": 20, "y": 60, "width": 120, "height": 41}, "enabled": true, "children": []},
+          {"AXLabel": "Tab Bar", "type": "Group", "role": "AXGroup", "role_description": "group", "frame": {"x": 0, "y": 800, "width": 402, "height": 74}, "enabled": true, "children": [
+            {"AXLabel": "Library", "AXUniqueId": "LibraryTab", "AXValue": 1, "type": "RadioButton", "role": "AXRadioButton", "role_description": "tab", "subrole": "AXTabButton", "frame": {"x": 50, "y": 810, "width": 100, "height": 48}, "enabled": true, "children": []},
+            {"AXLabel": "Collections", "AXUniqueId": "CollectionsTab", "AXValue": 0, "type": "RadioButton", "role": "AXRadioButton", "role_description": "tab", "subrole": "AXTabButton", "frame": {"x": 151, "y": 810, "width": 100, "height": 48}, "enabled": true, "children": []},
+            {"AXLabel": "Search", "AXUniqueId": "SearchTab", "AXValue": 0, "type": "RadioButton", "role": "AXRadioButton", "role_description": "tab", "subrole": "AXTabButton", "frame": {"x": 300, "y": 810, "width": 60, "height": 48}, "enabled": true, "children": []}
+          ]},
+          {"type": "Group", "frame": {"x": 0, "y": 300, "width": 402, "height": 60}, "children": [
+            {"AXLabel": "Day", "AXValue": 1, "type": "RadioButton", "subrole": "AXTabButton", "frame": {"x": 0, "y": 300, "width": 100, "height": 60}},
+            {"AXLabel": "Share", "type": "Button", "frame": {"x": 300, "y": 300, "width": 100, "height": 60}}
+          ]}
+        ]}]
+        """
+        XCTAssertEqual(Self.spoken(try parse(json, file: "photos.json")).map(\.speech.description),
+                       ["Library", "Selected: Day. Button.", "Share. Button.",
+                        "Selected: Library. Tab. 1 of 3.", "Collections. Tab. 2 of 3.", "Search. Tab. 3 of 3."])
+    }
+
+    /// UIStepper exposes its Decrement and Increment buttons, and VoiceOver focuses each: XCUITest's
+    /// `Stepper` is a container of them, never one silent element swallowing them.
+    func testAStepperIsAContainerOfItsButtons() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x600000001000, pid: 111, label: 'Probe'
+            Window (Main), 0x600000001100, {{0.0, 0.0}, {390.0, 844.0}}
+              Other, 0x600000001200, {{0.0, 0.0}, {390.0, 844.0}}
+                Stepper, 0x600000001500, {{20.0, 160.0}, {94.0, 32.0}}
+                  Button, 0x600000001600, {{20.0, 160.0}, {47.0, 32.0}}, label: 'Decrement'
+                  Button, 0x600000001700, {{67.0, 160.0}, {47.0, 32.0}}, label: 'Increment'
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "probe.txt")).map(\.speech.description), ["Decrement. Button.", "Increment. Button."])
+    }
+
     func testXCUITestDumpFoldsCellsAndReadsFlags() throws {
         let scene = try Self.load("checkout-xcuitest.txt")
         XCTAssertEqual(scene.format, .xcuiDebugDescription)
@@ -727,7 +765,7 @@ final class ImportReaderTests: XCTestCase {
         """
         XCTAssertEqual(Self.spoken(try parse(xml, file: "rows.xml")).map(\.speech.description),
                        ["Wi-Fi. Button.", "Selected: Manual", "Home", "Plus d’infos. Button.",
-                        "Retry. Dimmed. Button.", "Clear. Dimmed. Button.", "Auto", "Off"])
+                        "Clear. Dimmed. Button.", "Auto", "Retry. Dimmed. Button.", "Off"])
     }
 
     /// A labelled cell's texts and images are what its label says: not stops of their own, while its
@@ -855,8 +893,8 @@ final class ImportReaderTests: XCTestCase {
         <XCUIElementTypeButton value="7:30 AM" name="Time Picker" label="Time Picker" enabled="false" x="283" y="275" width="87" height="37" traits="NotEnabled, Button"/>
         </XCUIElementTypeDatePicker></XCUIElementTypeApplication></AppiumAUT>
         """
-        // (Their order is the engine's: the picker's top lies 8 points above the text's, one row no more.)
-        XCTAssertEqual(Set(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description)),
+        // The picker's top lies 8 points above the text's, both centred on one line: one row.
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description),
                        ["Reminder time. Dimmed.", "Time Picker: 7:30 AM. Dimmed. Button."])
     }
 
@@ -882,6 +920,113 @@ final class ImportReaderTests: XCTestCase {
             + "        Button, 0x5, {{50.0, 440.0}, {145.0, 60.0}}, label: 'Don’t Allow'\n"
             + "        Button, 0x6, {{195.0, 440.0}, {145.0, 60.0}}, label: 'Allow'\n"
         XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Don’t Allow. Button.", "Allow. Button."])
+    }
+
+    /// Old WebDriverAgent writes a frame that is nowhere (CGRectNull) with its origin at `inf`, as a
+    /// SpringBoard location alert's empty layers: read as the NSIntegerMax origin newer ones write,
+    /// a node that is nowhere, never an element, not a file to refuse.
+    func testAnInfiniteOriginIsNowhere() throws {
+        func page(_ x: String, _ y: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication name=" " label=" " enabled="true" visible="true" x="0" y="0" width="375" height="667">
+            <XCUIElementTypeAlert name="Allow “Yamsafer” to access your location?" enabled="true" visible="true" x="52" y="220" width="271" height="189">
+            <XCUIElementTypeStaticText value="To show nearby hotels" name="To show nearby hotels" label="To show nearby hotels" enabled="true" visible="true" x="68" y="282" width="239" height="19"/>
+            <XCUIElementTypeAny enabled="true" visible="false" x="\(x)" y="\(y)" width="0" height="0">
+            <XCUIElementTypeAny enabled="true" visible="false" x="\(x)" y="\(y)" width="0" height="0"/>
+            </XCUIElementTypeAny>
+            <XCUIElementTypeButton name="Always Allow" label="Always Allow" enabled="true" visible="true" x="52" y="364" width="271" height="45"/>
+            </XCUIElementTypeAlert>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        let expected = ["To show nearby hotels", "Always Allow. Button."]
+        for (x, y) in [("inf", "inf"), ("-inf", "-inf"), ("9.223372036854776e+18", "9.223372036854776e+18")] {
+            XCTAssertEqual(Self.spoken(try parse(page(x, y), file: "alert.xml")).map(\.speech.description), expected, x)
+        }
+    }
+
+    /// React Native labels a view that is no accessibility element with its subviews' labels joined
+    /// by " " (newer versions ", "), and XCUITest shows it on the container; VoiceOver focuses what
+    /// the container holds, never the container. Read as one element, the screen was one stop.
+    /// An `Other` with a label of its own over children is still one element.
+    func testAnOtherLabelledWithItsChildrensJoinedLabelsIsAContainer() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x7fd86b820000, pid: 4242, label: 'Trips'
+            Window (Main), 0x7fd86b820100, {{0.0, 0.0}, {428.0, 926.0}}
+              Other, 0x7fd86b820820, {{0.0, 47.0}, {428.0, 845.0}}, label: 'TRIPS menu_button upcoming Trips, tab, 1 of 4'
+                Other, 0x7fd86b820930, {{0.0, 47.0}, {428.0, 785.0}}
+                  Other, 0x7fd86b820b50, {{0.0, 47.0}, {428.0, 785.0}}, label: 'TRIPS menu_button upcoming'
+                    Other, 0x7fd86b821a30, {{0.0, 47.0}, {428.0, 44.0}}, label: 'TRIPS menu_button'
+                      Other, 0x7fd86b821b40, {{187.0, 55.3}, {54.0, 27.3}}, label: 'TRIPS'
+                      Other, 0x7fd86b821c50, {{257.0, 47.0}, {171.0, 44.0}}, label: 'menu_button'
+                        Other, 0x7fd86b821d60, {{381.0, 47.0}, {47.0, 44.0}}, identifier: 'menu_button', label: 'menu_button'
+                    Other, 0x7fd86b821e70, {{0.0, 91.0}, {428.0, 741.0}}
+                      Other, 0x7fd86ba09250, {{0.0, 91.0}, {428.0, 741.0}}, label: 'upcoming'
+                        Other, 0x7fd86ba07870, {{0.0, 91.0}, {428.0, 741.0}}, label: 'upcoming'
+                TabBar, 0x7fd86b822000, {{0.0, 832.0}, {428.0, 60.0}}
+                  Button, 0x7fd86b822100, {{0.0, 832.0}, {107.0, 49.0}}, label: 'Trips, tab, 1 of 4', Selected
+              Other, 0x7fd86b830000, {{0.0, 892.0}, {428.0, 30.0}}, label: 'Terms, Privacy'
+                StaticText, 0x7fd86b830100, {{0.0, 892.0}, {200.0, 30.0}}, label: 'Terms'
+                StaticText, 0x7fd86b830200, {{200.0, 892.0}, {228.0, 30.0}}, label: 'Privacy'
+              Other, 0x7fd86b840000, {{0.0, 922.0}, {428.0, 4.0}}, label: 'Legal notice'
+                StaticText, 0x7fd86b840100, {{0.0, 922.0}, {428.0, 4.0}}, label: 'Terms'
+        """
+        let spoken = Self.spoken(try parse(dump, file: "rn.txt")).map(\.speech.description)
+        XCTAssertEqual(Set(spoken), ["TRIPS", "menu_button", "upcoming", "Selected: Trips, tab, 1 of 4. Tab. 1 of 1.",
+                                     "Terms", "Privacy", "Legal notice"])
+        XCTAssertEqual(spoken.count, 7)
+        // The same screen as a page source with no `accessible`: the containers' labels join their children's.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Trips" label="Trips" enabled="true" visible="true" x="0" y="0" width="428" height="926">
+         <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="428" height="926">
+          <XCUIElementTypeOther type="XCUIElementTypeOther" name="TRIPS, menu_button, upcoming" label="TRIPS, menu_button, upcoming" enabled="true" visible="true" x="0" y="47" width="428" height="785">
+           <XCUIElementTypeOther type="XCUIElementTypeOther" name="TRIPS, menu_button" label="TRIPS, menu_button" enabled="true" visible="true" x="0" y="47" width="428" height="44">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="TRIPS" label="TRIPS" enabled="true" visible="true" x="187" y="55" width="54" height="27"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="menu_button" label="menu_button" enabled="true" visible="true" x="381" y="47" width="47" height="44"/>
+           </XCUIElementTypeOther>
+           <XCUIElementTypeOther type="XCUIElementTypeOther" name="upcoming" label="upcoming" enabled="true" visible="true" x="0" y="91" width="428" height="741"/>
+          </XCUIElementTypeOther>
+         </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+        XCTAssertEqual(Set(Self.spoken(try parse(xml, file: "rn.xml")).map(\.speech.description)), ["TRIPS", "menu_button", "upcoming"])
+        // The oldest React Native put a space before every part, the first too.
+        let old = xml.replacingOccurrences(of: #""TRIPS, menu_button, upcoming""#, with: #"" TRIPS menu_button upcoming""#)
+            .replacingOccurrences(of: #""TRIPS, menu_button""#, with: #"" TRIPS menu_button""#)
+        XCTAssertEqual(Set(Self.spoken(try parse(old, file: "rn.xml")).map(\.speech.description)), ["TRIPS", "menu_button", "upcoming"])
+    }
+
+    /// A navigation bar's title, shorter than the 44-point buttons it is centred between, has its top
+    /// 11 points below theirs: read by tops alone it came after the trailing button. Elements centred
+    /// on each other read as one row, leading to trailing (back, title, Edit), as VoiceOver reads the
+    /// bar. A tall element beside a column of rows is not centred on them, and does not join them.
+    func testElementsCentredOnOneLineReadAsOneRow() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x600000001000, pid: 111, label: 'Mail'
+            Window (Main), 0x600000001100, {{0.0, 0.0}, {393.0, 852.0}}
+              NavigationBar, 0x600000001200, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Inbox'
+                Button, 0x600000001300, {{0.0, 59.0}, {110.0, 44.0}}, identifier: 'BackButton', label: 'Mailboxes'
+                StaticText, 0x600000001400, {{170.3, 70.3}, {52.3, 21.7}}, label: 'Inbox'
+                Button, 0x600000001500, {{340.0, 59.0}, {45.0, 44.0}}, label: 'Edit'
+              Image, 0x600000001600, {{0.0, 200.0}, {100.0, 300.0}}, label: 'Portrait'
+              StaticText, 0x600000001700, {{120.0, 210.0}, {200.0, 20.0}}, label: 'Name'
+              StaticText, 0x600000001800, {{120.0, 340.0}, {200.0, 20.0}}, label: 'Age'
+              StaticText, 0x600000001900, {{120.0, 470.0}, {200.0, 20.0}}, label: 'City'
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "mail.txt")).map(\.speech.description),
+                       ["Mailboxes. Back Button.", "Inbox. Heading.", "Edit. Button.",
+                        "Portrait. Image.", "Name", "Age", "City"])
+        // Right to left, the row reads from its trailing edge.
+        var settings = Settings()
+        settings.voiceOver = true
+        settings.layoutDirection = .rightToLeft
+        XCTAssertEqual(NavigationOrder(scene: try parse(dump, file: "mail.txt"), settings: settings).spokenElements.prefix(3).map(\.speech.description),
+                       ["Edit. Button.", "Inbox. Heading.", "Mailboxes. Back Button."])
     }
 
     /// The dump lists a 2×2 grid column by column (its view order); VoiceOver reads UIKit's
@@ -1023,8 +1168,10 @@ final class ImportReaderTests: XCTestCase {
         expectError(deep, file: "dump.txt", location: "line 259", message: "nesting deeper than 256 levels")
         expectError("Element subtree:\n  Button, 0x1, {{nan, 0}, {1, 1}}", file: "dump.txt", location: "line 2",
                     message: "expected a frame {{x, y}, {w, h}} of four numbers from -1000000 to 1000000, found \"{{nan, 0}, {1, 1}}\"")
-        let xml = "<AppiumAUT><XCUIElementTypeButton x=\"inf\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>"
-        expectError(xml, file: "page.xml", location: "line 1", message: "expected a number from -1000000 to 1000000 in x=\"inf\"")
+        let xml = "<AppiumAUT><XCUIElementTypeButton x=\"nan\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>"
+        expectError(xml, file: "page.xml", location: "line 1", message: "expected a number from -1000000 to 1000000 in x=\"nan\"")
+        let wide = "<AppiumAUT><XCUIElementTypeButton x=\"0\" y=\"0\" width=\"inf\" height=\"1\"/></AppiumAUT>"
+        expectError(wide, file: "page.xml", location: "line 1", message: "expected a number from -1000000 to 1000000 in width=\"inf\"")
         expectError(#"[{"AXLabel":"A","frame":{"x":0,"y":0,"width":20000,"height":1}}]"#, location: "",
                     message: "the screen would be 20000×1 points; each side must be above 0 and at most 10000")
     }

@@ -53,19 +53,40 @@ struct RedundantTraitWordRule: Rule {
     let info = RuleInfo(
         id: .labelRedundantTrait, area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all (static text that does nothing has one: \"To continue, press the Home button\" is an instruction), and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on.",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all (static text that does nothing has one: \"To continue, press the Home button\" is an instruction), and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on. A trait word that is a part of the label on its own, between commas, counts the same way wherever it lies (\"Trips, tab, 1 of 4\" on a tab bar's tab is heard \"Trips, tab, 1 of 4. Tab. 1 of 4.\"); a word inside a part (\"Tab key\", \"Button size\") names something.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
-            guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
-            if let match = Self.words.first(where: { $0.word == last && Self.repeatsRole($0.trait, of: node.element.traits, acts: node.element.onActivate != nil) }),
-               match.word != "tab" || Self.isTab(node, in: subject) {
-                report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
+            guard let label = node.element.label?.string else { continue }
+            if let last = Self.lastOfSeveralWords(label), let match = repeated(last, node, in: subject) {
+                report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
+            } else if let part = Self.roleParts(of: label).first(where: { repeated($0, node, in: subject) != nil }) {
+                report.add(node, "Label \"\(node.element.label!.string)\" holds the trait word \"\(part)\" as a part of its own",
+                           detail: "VoiceOver adds trait words itself; the label's part \"\(part)\", alone between commas, is heard again from the traits")
             }
         }
+    }
+
+    /// The trait word `word` is, when it repeats what VoiceOver says of `node` from its traits
+    /// (`repeatsRole`; "tab" on a tab of a tab bar only, `isTab`).
+    private func repeated(_ word: String, _ node: AuditNode, in subject: AuditSubject) -> String? {
+        guard let match = Self.words.first(where: { $0.word == word && Self.repeatsRole($0.trait, of: node.element.traits, acts: node.element.onActivate != nil) }),
+              match.word != "tab" || Self.isTab(node, in: subject) else { return nil }
+        return match.word
+    }
+
+    /// The parts of a label, after its first, that are a single word alone between commas,
+    /// lower-cased: "Trips, tab, 1 of 4" gives "tab", as React Native apps write VoiceOver's own
+    /// words into a label ("Trips, tab, 1 of 4. Tab. 1 of 4." is heard). A word inside a part
+    /// ("Tab key", "Button size", "Open in new tab") is no such part: it names something.
+    static func roleParts(of label: String) -> [String] {
+        guard label.utf8.contains(UInt8(ascii: ",")) else { return [] }
+        return label.split(separator: ",", omittingEmptySubsequences: false).dropFirst()
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty && $0.allSatisfy(\.isLetter) }
     }
 
     /// Roles VoiceOver speaks after the label: an element with one of them is that kind of thing.

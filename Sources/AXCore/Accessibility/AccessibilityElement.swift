@@ -289,6 +289,16 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.sortsByOwnFrame }
         _modify { yield &unique().pointee.sortsByOwnFrame }
     }
+    /// Whether the elements inside (at any depth) also read as one row when each one's vertical
+    /// centre lies within the other's vertical extent, besides tops within the row threshold; a
+    /// plain container's children sort with its parent's siblings, so that sort does too. An
+    /// imported screen's (docs/import.md, "Reading order"), whose
+    /// export lost the order a navigation bar gives its items, and whose title, shorter than the
+    /// 44-point buttons it is centred between, has its top more than the threshold below theirs.
+    public var rowsJoinByCentre: Bool {
+        get { storage.attributes.pointee.rowsJoinByCentre }
+        _modify { yield &unique().pointee.rowsJoinByCentre }
+    }
     /// A scroll area's whole content, for VoiceOver to reach what is scrolled away (`ScrollContent`);
     /// its `children` stay what shows through the viewport.
     public var scrollContent: ScrollContent? {
@@ -487,6 +497,8 @@ public struct AccessibilityElement {
         public var groupsChildren: Bool = false
         /// The element's `sortsByOwnFrame`.
         public var sortsByOwnFrame: Bool = false
+        /// The element's `rowsJoinByCentre`.
+        public var rowsJoinByCentre: Bool = false
         /// The element's `scrollContent`.
         public var scrollContent: ScrollContent? = nil
         /// The element's `isSeries`.
@@ -626,7 +638,7 @@ extension AccessibilityElement {
         "id", "_isAccessibilityElement", "_label", "_value", "_hint", "_traits", "_frame", "_path", "_activationPoint",
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
-        "groupsChildren", "sortsByOwnFrame", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
+        "groupsChildren", "sortsByOwnFrame", "rowsJoinByCentre", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
         "systemElement", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
@@ -682,6 +694,7 @@ extension AccessibilityElement.Attributes {
             && a.pointee.childrenInExplicitOrder == b.pointee.childrenInExplicitOrder
             && a.pointee.groupsChildren == b.pointee.groupsChildren
             && a.pointee.sortsByOwnFrame == b.pointee.sortsByOwnFrame && a.pointee.isSeries == b.pointee.isSeries
+            && a.pointee.rowsJoinByCentre == b.pointee.rowsJoinByCentre
             && a.pointee.ignoresInvertColors == b.pointee.ignoresInvertColors
             && a.pointee.navigationStyle == b.pointee.navigationStyle
             && a.pointee.systemElement == b.pointee.systemElement

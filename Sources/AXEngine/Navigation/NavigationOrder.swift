@@ -367,8 +367,10 @@ public struct NavigationOrder {
     /// Top to bottom by chained rows, then left to right (right to left for RTL) within a row. Units
     /// mostly come in that order already (a screen's tree is written top to bottom, a row left to
     /// right), so each sort is skipped when a pass finds its run in order: sorting the rows of every
-    /// order each probed action builds was a third of building it.
-    private static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
+    /// order each probed action builds was a third of building it. `byCentre` (a container's
+    /// `rowsJoinByCentre`) also joins to a row a unit centred on one of its members
+    /// (`centredOnEachOther`), whatever their tops.
+    private static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double, byCentre: Bool = false) -> [Unit] {
         guard units.count > 1 else { return units }
         var order = Array(units.indices)
         // In order when the tops never go up: ties keep tree order, as the sort's tie-break does.
@@ -383,6 +385,8 @@ public struct NavigationOrder {
         var rowStart = 0
         for position in 1...order.count {
             guard position == order.count || units[order[position]].key.minY - units[order[position - 1]].key.minY >= threshold else { continue }
+            if byCentre, position < order.count,
+               order[rowStart..<position].contains(where: { centredOnEachOther(units[$0].key, units[order[position]].key) }) { continue }
             let row = rowStart..<position
             if row.dropFirst().contains(where: { !precedes(order[$0 - 1], order[$0], in: units, rightToLeft: rightToLeft) }) {
                 order[row].sort { precedes($0, $1, in: units, rightToLeft: rightToLeft) }
@@ -391,6 +395,14 @@ public struct NavigationOrder {
         }
         if order.indices.allSatisfy({ order[$0] == $0 }) { return units }
         return order.map { units[$0] }
+    }
+
+    /// Whether each of two frames has its vertical centre within the other's vertical extent: two
+    /// elements laid out on one line, whatever their heights (a navigation bar's 27-point title
+    /// centred between its 44-point buttons). A tall element beside a short one is not centred on
+    /// it, so a sidebar does not pull the rows beside it into one.
+    static func centredOnEachOther(_ a: Rect, _ b: Rect) -> Bool {
+        a.midY >= b.minY && a.midY <= b.maxY && b.midY >= a.minY && b.midY <= a.maxY
     }
 
     /// Whether unit `a` comes before unit `b` of one row: by leading edge, then tree order.
@@ -552,6 +564,7 @@ extension NavigationOrder {
                 && new.pointee.isSeries == old.pointee.isSeries && new.pointee.groupsChildren == old.pointee.groupsChildren
                 && new.pointee.childrenInExplicitOrder == old.pointee.childrenInExplicitOrder
                 && new.pointee.sortsByOwnFrame == old.pointee.sortsByOwnFrame
+                && new.pointee.rowsJoinByCentre == old.pointee.rowsJoinByCentre
         }
 
         /// The index of the first entry with `id`: looked up in `indexByID`, or, in an order too small
@@ -563,7 +576,8 @@ extension NavigationOrder {
 
         /// The units of `siblings`, sorted, their nodes appended to `nodes` and their ranges to `run`.
         private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
-                                      rightToLeft: Bool, threshold: Double, run: inout [Int]) -> [NavigationOrder.Unit] {
+                                      rightToLeft: Bool, threshold: Double, byCentre: Bool = false,
+                                      run: inout [Int]) -> [NavigationOrder.Unit] {
             if !structureIsEvaluated, Self.exposureIsEvaluated(siblings) {
                 structureIsEvaluated = true
             }
@@ -571,6 +585,9 @@ extension NavigationOrder {
             let modal = AccessibilityElement.exposedModal(among: siblings)
             var units: [NavigationOrder.Unit] = []
             units.reserveCapacity(siblings.count)
+            // A plain container's children sort with their parent's siblings: the container's
+            // `rowsJoinByCentre` then holds for that sort too.
+            var joinsByCentre = byCentre
             for i in siblings.indices {
                 if let modal, i != modal { continue }
                 let place = ElementPlace(siblings: siblings, position: i)
@@ -589,7 +606,8 @@ extension NavigationOrder {
                 }
                 guard !element.pointee.children.isEmpty else { continue }
                 let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
-                                       rightToLeft: rightToLeft, threshold: threshold, run: &run)
+                                       rightToLeft: rightToLeft, threshold: threshold,
+                                       byCentre: byCentre || element.pointee.rowsJoinByCentre, run: &run)
                 if NavigationOrder.staysTogether(element.pointee) {
                     guard let first = children.first else { continue }
                     let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
@@ -597,9 +615,10 @@ extension NavigationOrder {
                     units.append(NavigationOrder.Unit(start: group.start, count: group.count, key: key))
                 } else {
                     units.append(contentsOf: children)
+                    if element.pointee.rowsJoinByCentre { joinsByCentre = true }
                 }
             }
-            return explicit ? units : NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold)
+            return explicit ? units : NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold, byCentre: joinsByCentre)
         }
 
         // MARK: Context
