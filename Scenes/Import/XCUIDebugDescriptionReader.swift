@@ -91,7 +91,7 @@ enum XCUIDebugDescriptionReader {
     /// `{{x, y}, {w, h}}` (also idb's `AXFrame`), exactly: every brace and comma in its place, spaces
     /// allowed between them. A frame missing a brace (`{{0, 0}, {44, 44}`) is no frame an exporter
     /// wrote, and is refused rather than read from its four numbers.
-    static func parseFrame(_ text: Substring) -> Rect? {
+    static func parseFrame(_ text: Substring, allowingNegativeSize: Bool = false) -> Rect? {
         // The shape with each number as "#": what is left once the numbers are taken out.
         var shape = ""
         var numbers: [Double?] = []
@@ -106,7 +106,7 @@ enum XCUIDebugDescriptionReader {
         }
         guard shape == "{{#,#},{#,#}}", numbers.allSatisfy({ $0.map(InputLimits.isCoordinate) == true }) else { return nil }
         let n = numbers.map { $0! }
-        guard n[2] >= 0, n[3] >= 0 else { return nil }
+        guard allowingNegativeSize || (n[2] >= 0 && n[3] >= 0) else { return nil }
         return Rect(n[0], n[1], n[2], n[3])
     }
 
@@ -122,6 +122,11 @@ enum XCUIDebugDescriptionReader {
     /// What a line of dots, as publishers paste them for lines they left out, is told: remove them.
     static let elidedLinesHint = "; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
         + "or paste the dump whole"
+
+    /// What a line indented with tabs is told: XCUITest indents its dump with spaces, which give
+    /// the nesting, so a dump re-indented by an editor cannot be read.
+    static let tabIndentHint = "; the line is indented with a tab, and XCUITest indents its dump with spaces, whose count gives "
+        + "the nesting: paste the dump as XCUITest printed it"
 
     /// The element a line describes and, when the line ends as a line cut short does (inside a
     /// quoted value, or before the frame), the error to give if it turns out to be the file's last.
@@ -139,7 +144,7 @@ enum XCUIDebugDescriptionReader {
             let trimmed = text.trimmingSpaces
             let elided = trimmed.allSatisfy { $0 == "." || $0 == "…" } && (trimmed.contains("…") || trimmed.count >= 2)
             throw fail("expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
-                       + "found \"\(text.prefix(40))\"" + (elided ? elidedLinesHint : ""))
+                       + "found \"\(text.prefix(40))\"" + (elided ? elidedLinesHint : text.first == "\t" ? tabIndentHint : ""))
         }
         var node = TypedNode(type: String(type), frame: .zero)
         node.line = line
@@ -148,9 +153,18 @@ enum XCUIDebugDescriptionReader {
             guard rest.hasPrefix(",") else { throw fail("expected \", \" before \"\(rest.prefix(20))\"") }
             rest = rest.dropFirst().drop { $0 == " " }
             if rest.hasPrefix("{{") {
-                guard let close = rest.range(of: "}}") else { throw fail("expected a frame {{x, y}, {w, h}} closed by }}") }
+                guard let close = rest.range(of: "}}") else {
+                    // A frame the line ends inside is where a file cut short mid-line ends.
+                    let endsInside = rest.allSatisfy { "{}, .-0123456789".contains($0) }
+                    throw fail("expected a frame {{x, y}, {w, h}} closed by }}" + (endsInside
+                        ? ", found the line ending inside it, \"\(rest.prefix(40))\": was the file cut short?" : ""))
+                }
                 guard let frame = parseFrame(rest[..<close.upperBound]) else {
-                    throw fail("expected a frame {{x, y}, {w, h}} of four numbers from \(InputLimits.coordinateRange), found \"\(rest[..<close.upperBound])\"")
+                    let found = rest[..<close.upperBound]
+                    if parseFrame(found, allowingNegativeSize: true) != nil {
+                        throw fail("expected a frame {{x, y}, {w, h}} whose width and height are not negative, found \"\(found)\"")
+                    }
+                    throw fail("expected a frame {{x, y}, {w, h}} of four numbers from \(InputLimits.coordinateRange), found \"\(found)\"")
                 }
                 node.frame = frame
                 node.hasFrame = true

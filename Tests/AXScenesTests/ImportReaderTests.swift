@@ -1160,6 +1160,21 @@ final class ImportReaderTests: XCTestCase {
                     message: "expected a non-negative width and height")
     }
 
+    /// What a malformed dump is told names what is wrong with it: a negative size (the range it
+    /// named held -50), a frame the file ends inside (cut short), a line indented with tabs.
+    func testAMalformedFrameOrIndentSaysWhatIsWrong() {
+        expectError("Element subtree:\n  Button, 0x1, {{10.0, 10.0}, {-50.0, 44.0}}, label: 'neg'", file: "dump.txt", location: "line 2",
+                    message: "expected a frame {{x, y}, {w, h}} whose width and height are not negative, found \"{{10.0, 10.0}, {-50.0, 44.0}}\"")
+        expectError("Element subtree:\n  Button, 0x1, {{10.0, 10.0}, {44.0, 4", file: "dump.txt", location: "line 2",
+                    message: "expected a frame {{x, y}, {w, h}} closed by }}, found the line ending inside it, \"{{10.0, 10.0}, {44.0, 4\": "
+                        + "was the file cut short?")
+        expectError("Element subtree:\n  Button, 0x1, {{0, 0}, {44, 44}, label: 'A'", file: "dump.txt", location: "line 2",
+                    message: "expected a frame {{x, y}, {w, h}} closed by }}")
+        expectError("Element subtree:\n\tButton, 0x1, {{0, 0}, {44, 44}}", file: "dump.txt", location: "line 2",
+                    message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
+                        + "found \"\tButton, 0x1, {{0, 0}, {44, 44}}\"" + XCUIDebugDescriptionReader.tabIndentHint)
+    }
+
     func testNonFiniteNumbersAndDeepNestingAreRefused() {
         expectError(#"[{"AXLabel":"A","frame":{"x":1e999,"y":0,"width":5,"height":1}}]"#, location: "line 1, column 30",
                     message: "number 1e999 is too large (beyond ±1.8e308 it has no value)")
