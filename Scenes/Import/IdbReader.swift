@@ -54,7 +54,8 @@ enum IdbReader {
         // Older idb wrote AXUniqueId as a number, an id of its own rather than the app's identifier.
         let uniqueID = o.optional("AXUniqueId") ?? o.optional("identifier")
         if case .number? = uniqueID?.value {} else { node.identifier = try uniqueID?.string() }
-        node.hint = try o.optional("help")?.string()
+        // Older idb wrote the hint as `AXHint` (the same FBAXKeys spelling as `AXLabel`), newer as `help`.
+        node.hint = try (o.optional("help") ?? o.optional("AXHint"))?.string()
         node.isEnabled = try o.optional("enabled")?.bool() ?? true
         node.customActions = try (o.optional("custom_actions")?.array() ?? []).map { try $0.string() }
         // AXe writes `"traits": []` on every node, buttons included: an empty list says nothing, and

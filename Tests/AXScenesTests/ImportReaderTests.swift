@@ -230,6 +230,13 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(scene.device.size, Size(390, 844), "the application's frame is the screen")
     }
 
+    /// Older idb spells the hint `AXHint`, as it spells the label `AXLabel` (a dump published in an
+    /// idb issue): the hint was dropped.
+    func testOlderIdbsAXHintIsTheHint() throws {
+        let json = #"[{"AXHint":"theHint","AXPid":0,"traits":["Scrollable","Button"],"AXFrame":"{{278.67, 170.33}, {127.33, 30}}","type":"Button","AXLabel":"toughButtonLabel","AXUniqueId":57429264}]"#
+        XCTAssertEqual(Self.spoken(try parse(json)).map(\.speech.hint), ["theHint"])
+    }
+
     func testIdbNestedOutputKeepsTheTabBar() throws {
         let scene = try Self.load("checkout-idb-nested.json")
         XCTAssertEqual(Self.spoken(scene).map(\.speech.description),
