@@ -53,7 +53,7 @@ struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: .voiceLabelInName, area: .voiceControl, kind: .frame, severity: .error,
         title: "Saying the visible text does not reach the element",
-        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. A name that differs is an error (WCAG 2.5.3 fails); one that contains the drawn words whole meets WCAG 2.5.3 and is a warning, as Voice Control still misses the phrase. A switch, slider, stepper or text field that draws no words of its own is labelled by the text element beside it on its row (on its leading side, no other named element between them), which saying must reach alike: WCAG 2.5.3's own example is a field's label beside it. A control that draws none of its name but its value's first phrase as a run of its own (a folder row named \"Folder\" drawing \"Inbox\" of its value \"Inbox, 3 unread\") shows that phrase as its title, which the user says: a warning, as Voice Control never matches a value (not for an adjustable, a control labelled beside it, or a menu's choice drawn with its chevron). Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
+        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. A name that differs is an error (WCAG 2.5.3 fails); one that contains the drawn words whole meets WCAG 2.5.3 and is a warning, as Voice Control still misses the phrase. A switch, slider, stepper or text field that draws no words of its own is labelled by the text element beside it on its row (on its leading side, no other named element between them), which saying must reach alike: WCAG 2.5.3's own example is a field's label beside it. A control that draws none of its name but the first phrase of a value of several as a run of its own (a folder row named \"Folder\" drawing \"Inbox\" of its value \"Inbox, 3 unread\") shows that phrase as its title, which the user says: a warning, as Voice Control never matches a value (not a value of one phrase, a menu's choice or a status, nor an adjustable or a control labelled beside it). Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
         fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
         reference: "WCAG 2.5.3")
 
@@ -105,17 +105,20 @@ struct VoiceLabelInNameRule: Rule {
         return labels
     }
 
-    /// The run a control that draws none of its name shows as its title: its value's first phrase
-    /// ("Inbox" of "Inbox, 3 unread" on a row named "Folder"), or its whole value of words ("Connected"),
-    /// drawn as a run of its own. A user reads it as the row's name and says "Tap Inbox", which
-    /// reaches nothing: Voice Control names an element by its label, never its value. Not for an
-    /// adjustable, whose value is what it is set to, nor for a control labelled beside it (a switch,
-    /// a field), whose label is the text beside, nor for a menu drawing its choice with a chevron
-    /// ("Newest first ▾"), whose value is a choice; a value whose later phrases are drawn without
-    /// the first (a date's second line) shows no title.
+    /// The run a control that draws none of its name shows as its title: the first phrase of a value
+    /// of several ("Inbox" of "Inbox, 3 unread" on a row named "Folder"), drawn as a run of its own,
+    /// the rest its detail. A user reads it as the row's name and says "Tap Inbox", which reaches
+    /// nothing: Voice Control names an element by its label, never its value. Not a value of one
+    /// phrase drawn whole: a menu's choice ("Radar", its chevron drawn apart as an image or a path)
+    /// or a status shows what the control is set to. Not for an adjustable, whose value is what it
+    /// is set to, nor for a control labelled beside it (a switch, a field), whose label is the text
+    /// beside; a value whose later phrases are drawn without the first (a date's second line) shows
+    /// no title.
     static func valueTitle(drawn texts: [String], on element: AccessibilityElement) -> (said: String, string: String)? {
         guard !element.traits.contains(.adjustable), !isLabelledBeside(element), let value = element.value?.string else { return nil }
-        let lead = VoiceControlItems.key(value.split(separator: ",", maxSplits: 1).first.map(String.init) ?? value)
+        let phrases = value.split(separator: ",", maxSplits: 1)
+        guard phrases.count == 2 else { return nil }
+        let lead = VoiceControlItems.key(String(phrases[0]))
         guard !lead.isEmpty, let title = texts.first(where: { VoiceControlItems.key($0) == lead }),
               title.contains(where: \.isLetter), !VoiceControlCommand.readsAsNumber(title),
               !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .otherSymbol }) else { return nil }
