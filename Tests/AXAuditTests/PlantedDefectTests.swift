@@ -285,6 +285,22 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("label.undescribed-text", in: Self.file(drawing: Self.cleanDrawing + ##",{"text":"Saved today","box":[16,300,358,64],"style":"footnote","color":"#000000"}"##))
     }
 
+    /// A switch's I or O under On/Off Labels shows the state VoiceOver speaks as its value ("On"):
+    /// not text left unspoken. Any other word drawn on the switch and never spoken still is.
+    func testASwitchsOnOffLabelIsItsSpokenState() throws {
+        func toggle(_ mark: String) -> String {
+            ##",{"id":"alarm","label":"Alarm","value":"1","traits":["button","toggleButton"],"frame":[16,200,358,44],"drawing":["## +
+                ##"{"text":"Alarm","box":[24,210,200,24],"style":"body","color":"#000000"},"## +
+                ##"{"text":"\##(mark)","box":[330,210,20,24],"style":"body","color":"#000000"}]}"##
+        }
+        func undescribed(_ mark: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + toggle(mark))).map(\.ruleID).filter { $0 == "label.undescribed-text" }
+        }
+        XCTAssertEqual(try undescribed("I"), [])
+        XCTAssertEqual(try undescribed("O"), [])
+        XCTAssertEqual(try undescribed("Beta"), ["label.undescribed-text"])
+    }
+
     /// Exceptional Dogs at AX5, after two swipes up: the next card's name peeks in at the right
     /// edge. What shows lies inside the dog picker, which says that name when swiped to; the middle
     /// of the whole name lies off screen, where the rule looked before. Wholly on screen outside

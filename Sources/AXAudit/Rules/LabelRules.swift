@@ -309,7 +309,7 @@ struct UndescribedTextRule: Rule {
     let info = RuleInfo(
         id: .labelUndescribedText, area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
-        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks).",
+        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value).",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
         reference: "Apple element detection")
 
@@ -371,6 +371,8 @@ struct UndescribedTextRule: Rule {
             // An adjustable draws the values it can take (a picker's neighbours, a slider's ends):
             // they are heard by adjusting it.
             if holders.contains(where: { exposing[$0].element.traits.contains(.adjustable) }) { continue }
+            // A switch's I or O (On/Off Labels) shows the state VoiceOver speaks as its value.
+            if Self.onOffGlyphs.contains(text), holders.contains(where: { exposing[$0].element.traits.contains(.toggleButton) }) { continue }
             let words = Self.words(of: text)
             let speakers = holders.filter { speaks($0, anyOf: words) }
             if speakers.isEmpty { unheardInside.append((text, visible, holders)) }
@@ -387,6 +389,10 @@ struct UndescribedTextRule: Rule {
                        measure: unheard.text, at: unheard.visible)
         }
     }
+
+    /// The marks On/Off Labels draws on a switch (I when on, O when off, as a letter, a digit or a
+    /// bar and a ring): its state, which VoiceOver speaks as the switch's value ("On", "Off").
+    static let onOffGlyphs: Set<String> = ["I", "O", "0", "1", "|", "○", "◯"]
 
     /// A text's words as compared: lowercased runs of letters and digits ("12 MB" is "12", "mb").
     static func words(of text: String) -> [Substring] {
