@@ -297,7 +297,11 @@ struct SceneFileReader {
     /// A `when`: one condition, or an array of them that must all hold (the state on and a setting
     /// on: a mark drawn in one state only under Differentiate Without Colour).
     private mutating func readCondition(_ c: JSONCursor) throws -> FileCondition {
-        guard case .array = c.value else { return try readOneCondition(c) }
+        switch c.value {
+        case .array: break
+        case .object: return try readOneCondition(c)
+        default: throw c.error("expected a condition (an object) or an array of conditions, found \(c.value.kindDescription)")
+        }
         let conditions = try c.array().map { try readOneCondition($0) }
         guard !conditions.isEmpty else { throw c.error("expected at least one condition") }
         return conditions.count == 1 ? conditions[0] : .all(conditions)

@@ -242,6 +242,8 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(drawn(differentiate), 1)
         func item(_ when: String) -> String { "{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"fill\":\"#000000\",\"when\":\(when)}]}" }
         expectError(item("[]"), location: "drawing[0].when", message: "expected at least one condition")
+        expectError(item(#""differentiateWithoutColor""#), location: "drawing[0].when",
+                    message: "expected a condition (an object) or an array of conditions, found a string")
         expectError(item(#"[{"setting":"boldText","equals":true},{"setting":"bold","equals":true}]"#), location: "drawing[0].when[1].setting",
                     message: "unknown setting \"bold\"; expected one of " + Settings.names.joined(separator: ", "))
     }

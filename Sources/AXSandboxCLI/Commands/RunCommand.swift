@@ -13,7 +13,8 @@ struct RunCommand: SceneCommand, CheckedArguments {
         The scene runs under the simulated VoiceOver (on or off per the settings; V toggles it). The left \
         mouse button is one finger on the scene, routed through VoiceOver's gestures while it is on. Keys \
         (press F1 or ? in the window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency, \
-        B Bold Text, C Increase Contrast, + and - content size, R right-to-left, F element frames; \
+        B Bold Text, C Increase Contrast, D Differentiate Without Colour, H Button Shapes, I On/Off Labels, \
+        + and - content size, R right-to-left, F element frames; \
         overlays 1 frames, 2 content shapes, 3 activation points, 4 custom actions, 5 drag sources, \
         6 drop points, 7 zoom, 8 direct touch, 9 reading order, 0 modal scope, F2 validation findings, \
         F3 VoiceOver cursor, O all; with VoiceOver on, Right/Left next/previous, Return or Space \
