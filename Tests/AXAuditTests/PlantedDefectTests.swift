@@ -443,6 +443,11 @@ final class PlantedDefectTests: XCTestCase {
         let alone = try findings(Self.file(elements: Self.cleanElements + button("a", 16, 300, 20, 20)))
         XCTAssertEqual(alone.first { $0.ruleID == "target.size" }?.severity, .warning)
         XCTAssertTrue(alone.first { $0.ruleID == "target.size" }?.detail.contains("spaced as WCAG 2.5.8 allows") == true)
+        // Its headline says what it misses, not "below the 24×24 pt minimum", which it meets; its
+        // identity is the one the earlier headline gave, so baselines keyed by it still match.
+        let spaced = try XCTUnwrap(alone.first { $0.ruleID == "target.size" })
+        XCTAssertEqual(spaced.message, "Target is 20×20 pt, below the recommended 44×44 pt; spaced as WCAG 2.5.8 allows below 24×24 pt")
+        XCTAssertEqual(spaced.identity.measure, String(decoding: Validator.shape(of: "Target is 20×20 pt, below the 24×24 pt minimum"), as: UTF8.self))
         // Two 10×10 whose centres are 20 apart: their circles overlap, and each circle reaches the other.
         XCTAssertEqual(try severities(button("a", 16, 300, 10, 10) + button("b", 36, 300, 10, 10)), ["a": .error, "b": .error])
         // Centres exactly 24 apart, 19 pt from each other's frame: the circles touch and do not meet.
