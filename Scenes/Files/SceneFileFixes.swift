@@ -37,6 +37,7 @@ extension FileScene {
         "motion.reduce-motion": "Drawing items with an \"animation\" other than \"fade\" keep moving under Reduce Motion: use \"fade\", or no animation.",
         "transparency.translucent-behind-text": "Give the shape behind the text an opaque \"fill\" (#RRGGBB, no alpha) and \"opacity\" 1.",
         "direct.sounding-control": "Make the instrument one element with the \"allowsDirectInteraction\" trait and \"directTouch\": {\"silentOnTouch\": true}.",
+        "vision.state-by-colour": "Show the state with a shape, a mark or text as well (a drawing item with \"when\": {\"state\": …, \"equals\": true}), or make the two colours differ in lightness; at the least, draw a mark in one state under Differentiate Without Colour: \"when\": [{\"state\": …, \"equals\": true}, {\"setting\": \"differentiateWithoutColor\", \"equals\": true}].",
         "invert.image-inverted": "Set \"ignoresInvertColors\": true on the photo's element or its container.",
         "voice.unreachable-action": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
         "keyboard.unreachable": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
