@@ -172,6 +172,9 @@ final class VisionRuleTests: XCTestCase {
                        "Its states differ only in colour, indistinguishable under deuteranopia unless Differentiate Without Colour or On/Off Labels is on")
         XCTAssertTrue(shown.first?.detail.contains("with differentiateWithoutColor and onOffLabels on it is shown otherwise") == true,
                       shown.first?.detail ?? "")
+        // The same finding as the warning it was: a baseline keyed by the warning still matches.
+        let plain = try findings(Self.alarmScreen(mark: false), rule: "vision.state-by-colour")
+        XCTAssertEqual(shown.first?.identity, plain.first?.identity)
         // The same mark under On/Off Labels (a switch's I and O) counts alike.
         XCTAssertEqual(try findings(screen(markWhen: #"[{"state":"alarm","equals":true},{"setting":"onOffLabels","equals":true}]"#),
                                     rule: "vision.state-by-colour").map(\.severity), [.info])

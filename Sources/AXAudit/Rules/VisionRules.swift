@@ -274,11 +274,13 @@ struct StateByColourRule: Rule {
             } else { continue }
             // Apple's pattern: an app that tells a state by colour shows it otherwise once the user
             // turns on Differentiate Without Colour (or On/Off Labels, for a switch). Those users see
-            // it; WCAG 1.4.1 asks for it without a setting, so it stays a note.
+            // it; WCAG 1.4.1 asks for it without a setting, so it stays a note, the same finding as
+            // the warning it was (its identity the headline's), so a baseline keyed by it matches.
             if subject.probe.showsMoreThanColour(activating: node.element.id, drawnUnder: Self.shapeSettings(from: subject.settings)) {
                 report.add(node, headline + " unless Differentiate Without Colour or On/Off Labels is on",
                            detail: detail + "; with " + Self.shapeSettingNames + " on it is shown otherwise, as Apple asks, "
-                               + "while WCAG 1.4.1 asks for it without a setting", severity: .info)
+                               + "while WCAG 1.4.1 asks for it without a setting", severity: .info,
+                           measure: String(decoding: Validator.shape(of: headline), as: UTF8.self))
             } else {
                 report.add(node, headline, detail: detail)
             }
