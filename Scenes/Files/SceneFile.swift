@@ -349,7 +349,8 @@ struct SceneFileReader {
         switch try e.stateValue() {
         case .flag(let b): text = String(b)
         case .text(let t): text = t
-        case .number: throw e.error("expected a value of the setting \(name): a word, or true or false")
+        // A number is read as `--setting` reads its digits (`1` and `0` for on and off).
+        case .number(let n): text = Format.number(n)
         }
         // Read as `--setting` reads it, and kept as `Settings.value(of:)` writes it ("RTL" and "rtl" alike).
         var parsed = Settings()

@@ -240,6 +240,13 @@ final class SceneFileTests: XCTestCase {
         var differentiate = Settings(); differentiate.differentiateWithoutColor = true
         XCTAssertEqual(drawn(Settings()), 0)
         XCTAssertEqual(drawn(differentiate), 1)
+        // A number is read as `--setting` reads it: 1 is on.
+        let numbered = try load("""
+            {\(header),"drawing":[{"rect":[0,0,10,10],"fill":"#000000","when":{"setting":"differentiateWithoutColor","equals":1}}]}
+            """)
+        var list = DisplayList()
+        numbered.draw(into: &list, settings: differentiate, time: 0)
+        XCTAssertEqual(list.items.count, 1)
         func item(_ when: String) -> String { "{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"fill\":\"#000000\",\"when\":\(when)}]}" }
         expectError(item("[]"), location: "drawing[0].when", message: "expected at least one condition")
         expectError(item(#""differentiateWithoutColor""#), location: "drawing[0].when",
@@ -255,7 +262,7 @@ final class SceneFileTests: XCTestCase {
         expectError(item(#"{"setting":"layoutDirection","equals":"up"}"#), location: "drawing[0].when.equals",
                     message: "setting layoutDirection takes ltr or rtl, found \"up\"")
         expectError(item(#"{"setting":"boldText","equals":2}"#), location: "drawing[0].when.equals",
-                    message: "expected a value of the setting boldText: a word, or true or false")
+                    message: "setting boldText takes true or false, found \"2\"")
         expectError(item(#"{"setting":"boldText","atLeast":"AX1"}"#), location: "drawing[0].when.atLeast",
                     message: "atLeast applies to the setting contentSize only")
         expectError(item(#"{"setting":"contentSize","atLeast":"huge"}"#), location: "drawing[0].when.atLeast",
