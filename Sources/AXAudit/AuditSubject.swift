@@ -604,7 +604,7 @@ public final class AuditSubject {
         guard let found = decorationsOver?.byElement[id] else { return false }
         for decoration in found {
             let key = decoration.order
-            if decorationFills[key] == nil { decorationFills[key] = (Self.opaqueFillBounds(decoration.drawing), nil) }
+            if decorationFills[key] == nil { decorationFills[key] = (decoration.drawing.opaqueFillBounds ?? Rect(x: 0, y: 0, width: 0, height: 0), nil) }
             guard var drawn = decorationFills[key], drawn.fills.contains(frame) else { continue }
             if drawn.sampler == nil {
                 drawn.sampler = FrameSampler(decoration.drawing, screen: screen, acceleratesOutlines: acceleratesOutlines)
@@ -639,11 +639,6 @@ public final class AuditSubject {
     /// What each decoration asked draws, with the box its opaque fills lie in and, once a ring is
     /// asked inside that box, its sampler; by place in the paint order.
     private var decorationFills: [Int: (fills: Rect, sampler: FrameSampler?)] = [:]
-
-    /// The box around what `list` fills opaquely: nothing outside it can be covered by it.
-    private static func opaqueFillBounds(_ list: DisplayList) -> Rect {
-        list.opaqueFillBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    }
 
     /// Where each element's drawing (`drawing(ofElement:)`, with all it holds) fills opaquely, by
     /// id: `.some(nil)` for one that fills nothing so, no entry for an element no component

@@ -159,8 +159,10 @@ struct VoiceLabelInNameRule: Rule {
             // a Save button a larger one covers).
             let own = texts.filter { text in !items.matching(text.string).contains { $0.number != item.number && $0.frame.contains(text.centre) } }
             var labels = Self.labels(drawn: own.map(\.string), on: element)
-            let titledByValue = labels.isEmpty
-            if titledByValue, let title = Self.valueTitle(drawn: own.map(\.string), on: element) { labels = [title] }
+            // Only a control that draws none of its name may show its value as its title.
+            let valueTitle = labels.isEmpty ? Self.valueTitle(drawn: own.map(\.string), on: element) : nil
+            if let valueTitle { labels = [valueTitle] }
+            let titledByValue = valueTitle != nil
             if !labels.isEmpty { labelledOn.insert(item.id) }
             // One run the user can say is enough (a cell's title, not its detail line), and so are
             // all of them said in a row (a name drawn over two lines).
