@@ -1,5 +1,6 @@
 @testable import AXAudit
 import AXCore
+import AXScenes
 import XCTest
 
 /// A scroll area trims the frame of an element cut by its top edge to the part in view, so it cannot
@@ -70,5 +71,59 @@ final class ScrolledTargetTests: XCTestCase {
         XCTAssertEqual(carouselTargets(offset: 0, height: 80), [], "the third card is cut to 80 pt by the trailing edge")
         XCTAssertEqual(carouselTargets(offset: 99.5, height: 80), [], "the first card shows 0.5 pt of its 100")
         XCTAssertEqual(carouselTargets(offset: 0, height: 30), (0...2).map { "card-\($0)" }, "30 pt tall is small, scrolled or not")
+    }
+}
+
+/// A finger cannot touch a frame's part past the screen's edge: a 60-pt button pushed 40 pt off the
+/// trailing edge is a 20-pt target. In a scroll area it is scrolled in whole, and an imported
+/// screen's capture may leave its scroll areas out, so both are measured whole.
+final class OffScreenTargetTests: XCTestCase {
+    /// One 60×60 button whose leading edge lies `inset` points before the screen's trailing edge.
+    final class Edge: ComponentScene {
+        let inset: Double
+        let scrolls: Bool
+        init(inset: Double, scrolls: Bool = false) {
+            self.inset = inset
+            self.scrolls = scrolls
+            super.init(id: "edge", title: "Edge")
+        }
+        override func body(settings: Settings) -> any Component {
+            let width = device.bounds.width
+            let button = Button(id: "next", label: "Next", content: Drawing(height: 60) { frame, list, _, _ in
+                list.fill(.roundedRect(frame, radius: 8), .hex("#0A60D0"))
+            }) { _ in true }
+            guard scrolls else {
+                return Background(.white, Absolute([PlacedComponent(button, in: Rect(x: width - inset, y: 200, width: 60, height: 60))]))
+            }
+            let area = ScrollArea(id: "strip", state: ScrollState(offset: 0), axis: .horizontal,
+                                  Row(spacing: 0, [Sized(width: width - inset, Spacer(60)) as any Component, Sized(width: 60, button)]))
+            return Background(.white, Absolute([PlacedComponent(area, in: Rect(x: 0, y: 200, width: width, height: 60))]))
+        }
+    }
+
+    private func findings(_ scene: @escaping @Sendable () -> Scene) -> [Finding] {
+        Validator(rules: [TargetSizeRule()]).validate(SceneDescriptor(id: "edge", tab: "Tests", title: "Edge", sourcePath: #filePath, make: scene)).findings
+    }
+
+    func testAButtonPartlyPastTheScreensEdgeIsMeasuredByWhatShows() throws {
+        XCTAssertEqual(findings { Edge(inset: 60) }.count, 0, "wholly on the screen, 60 pt is enough")
+        let cut = try XCTUnwrap(findings { Edge(inset: 20) }.first)
+        XCTAssertEqual(cut.subject.elementID, "next")
+        XCTAssertEqual(cut.message, "Target is 20×60 pt, below the recommended 44×44 pt; spaced as WCAG 2.5.8 allows below 24×24 pt")
+        XCTAssertTrue(cut.detail.contains("the rest of its 60×60 pt frame lies off the screen"), cut.detail)
+        XCTAssertEqual(findings { Edge(inset: 40) }.first?.message, "Target is 40×60 pt, below the recommended 44×44 pt")
+    }
+
+    func testInAScrollAreaTheButtonIsScrolledInWhole() {
+        XCTAssertEqual(findings { Edge(inset: 20, scrolls: true) }.count, 0)
+    }
+
+    func testAnImportedScreensFrameIsTakenWhole() {
+        let hierarchy = ImportedHierarchy(roots: [
+            AccessibilityElement(id: "next", label: "Next", traits: .button, frame: Rect(80, 20, 60, 60)),
+        ])
+        let scene = ImportedScene(id: "screen", title: "screen", device: Device(idiom: .phone, size: Size(100, 100)),
+                                  format: .idb, hierarchy: hierarchy, screenshot: nil, sourcePath: "screen.json")
+        XCTAssertEqual(Validator(rules: [TargetSizeRule()]).validate(scene.descriptor).findings.count, 0)
     }
 }

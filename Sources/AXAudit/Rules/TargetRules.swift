@@ -9,7 +9,7 @@ struct TargetSizeRule: Rule {
     let info = RuleInfo(
         id: .targetSize, area: .targets, severity: .warning,
         title: "Hit target too small",
-        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that), unless the target is spaced as it allows: a 24 pt circle centred on it meets no other target and no other undersized target's circle (a warning then, as Apple's 44 pt is still missed). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), and a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence.",
+        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that), unless the target is spaced as it allows: a 24 pt circle centred on it meets no other target and no other undersized target's circle (a warning then, as Apple's 44 pt is still missed). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), an element of a scene of your own that lies in no scroll area and partly past the screen's edge is measured by its part on the screen (a finger cannot touch the rest), and a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence.",
         fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
         reference: "Apple HIG, WCAG 2.5.8")
 
@@ -17,16 +17,21 @@ struct TargetSizeRule: Rule {
         // The texts depend only on the size, and big scenes repeat a few sizes: each is written once.
         var texts: [Size: (message: String, detail: String, severity: Severity?)] = [:]
         let targets = subject.interactive.filter(Self.isTarget)
+        // What a finger can touch: a frame's part past the screen's edge takes no touch.
+        let touchable = targets.map { Self.touchableFrame(of: $0, in: subject) }
         var spacing: TargetSpacing?  // built for the first undersized target: most screens have none
         for (index, node) in targets.enumerated() {
-            let f = node.element.frame
+            let f = touchable[index]
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
             // A frame a scroll area trims at its top edge (ScrollPaging.showing) is as tall as
             // scrolling left in view: the target is whole once scrolled in, so only its width counts
             // (across a carousel, trimmed at its leading or trailing edge, only its height).
             if Self.trimmedByScrolling(node, in: subject) { continue }
-            let t = texts[f.size] ?? Self.texts(for: f)
+            var t = texts[f.size] ?? Self.texts(for: f)
             texts[f.size] = t
+            if f != node.element.frame {
+                t.detail += "; the rest of its \(node.element.frame.size) pt frame lies off the screen, where no finger reaches"
+            }
             guard t.severity == .error else {
                 report.add(node, t.message, detail: t.detail, severity: t.severity)
                 continue
@@ -40,7 +45,7 @@ struct TargetSizeRule: Rule {
             if Self.isLinkInText(node.element) {
                 exemption = ("a link in text, which WCAG 2.5.8 exempts in a sentence", "a link in text, which WCAG 2.5.8 exempts in a sentence")
             } else {
-                if spacing == nil { spacing = TargetSpacing(targets.map(\.element.frame), minimum: Self.minimum) }
+                if spacing == nil { spacing = TargetSpacing(touchable, minimum: Self.minimum) }
                 exemption = spacing!.isSpaced(index) ? ("spaced as WCAG 2.5.8 allows below 24×24 pt",
                                                         "spaced as WCAG 2.5.8 allows (its 24 pt circle meets no other target)") : nil
             }
@@ -66,6 +71,19 @@ struct TargetSizeRule: Rule {
     static func isTarget(_ node: AuditNode) -> Bool {
         !node.element.traits.contains(.allowsDirectInteraction)
             && (!node.element.traits.isDisjoint(with: .interactive) || node.element.onActivate != nil)
+    }
+
+    /// The part of `node`'s frame a finger can touch: the part on the screen, for an element of a
+    /// modelled scene that lies in no scroll area and partly off the screen (a button pushed past the
+    /// edge by a long title). An element in a scroll area is scrolled in whole; an imported screen's
+    /// capture may leave its scroll areas out (an AccessibilitySnapshot export), so its frames are
+    /// taken whole; a frame wholly off the screen is `geometry.offscreen`'s finding, measured whole here.
+    static func touchableFrame(of node: AuditNode, in subject: AuditSubject) -> Rect {
+        let f = node.element.frame
+        guard subject.behaviour == .modelled, !subject.screen.contains(f),
+              let shown = f.intersection(subject.screen), !shown.isEmpty,
+              !node.ancestorIDs.contains(where: { subject.node(id: $0)?.element.onScroll != nil }) else { return f }
+        return shown
     }
 
     /// Whether the element is a link in text: a link that is static text and no button.
