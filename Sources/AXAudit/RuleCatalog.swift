@@ -10,7 +10,7 @@ public enum RuleCatalog {
         TargetSizeRule(), OverlappingTargetsRule(),
         OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
-        ClippedTextRule(), FixedSizeTextRule(), BoldTextRule(),
+        ClippedTextRule(), OverdrawnTextRule(), FixedSizeTextRule(), BoldTextRule(),
         ReduceMotionRule(), ReduceTransparencyRule(),
         TouchOnlyGestureRule(), ActionNameRule(), CustomActionProbeRule(),
         DragDropDescriptorRule(), DropProbeRule(),

@@ -80,7 +80,7 @@ package enum RuleReference {
     }
 
     private static let wcag: [String: String] = [
-        "1.4.3": "Contrast (Minimum)", "1.4.6": "Contrast (Enhanced)", "1.4.11": "Non-text Contrast",
+        "1.4.3": "Contrast (Minimum)", "1.4.4": "Resize Text", "1.4.6": "Contrast (Enhanced)", "1.4.11": "Non-text Contrast",
         "2.1.1": "Keyboard", "2.1.2": "No Keyboard Trap", "2.5.7": "Dragging Movements",
         "2.5.8": "Target Size (Minimum)", "4.1.2": "Name, Role, Value",
     ]

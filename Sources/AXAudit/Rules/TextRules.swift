@@ -33,6 +33,50 @@ struct ClippedTextRule: Rule {
     }
 }
 
+/// Text that grows at AX5 under something drawn after it: a layout that places its views at fixed
+/// points lets a grown title run under the list below it, and the words are lost under the rows.
+///
+/// Decision: judged against the same state drawn at the default content size, run by run (matched
+/// by their words, in drawing order), so a design that draws over text at every size (a badge on a
+/// corner, a sheet over the screen) is not charged to Dynamic Type; `text.clipped` judges text cut
+/// by its own box, this rule text hidden by its neighbours.
+struct OverdrawnTextRule: Rule {
+    let info = RuleInfo(
+        id: .textOverdrawn, area: .text, kind: .frame, severity: .error,
+        title: "Text drawn over at the largest content size",
+        explanation: "At content size AX5, text that something drawn after it paints over, where it did not at the default size, is partly hidden: a layout that places its views at fixed points lets grown text run under its neighbours (a large title under the list below it). An opaque fill (the next row's background) or another run's words count, where they meet the words by 3 pt or more each way; a fill an eighth of the screen or more is a panel (a sheet) drawn over the screen beneath on purpose, and is left out. Runs are matched between the two sizes by their words, in drawing order.",
+        fix: "Lay the views out in a stack that grows with the content size (a column whose rows take their text's height), or move to a vertical layout at accessibility sizes.",
+        reference: "Apple dynamic type, WCAG 1.4.4")
+
+    func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let current = TextOverdraw(subject.displayList, clips: subject.frameClips, metrics: subject.metrics,
+                                   direction: subject.layoutDirection, screen: subject.screen)
+        // Most frames draw over no text: the default size is drawn only for those that do.
+        guard current.runs.contains(where: { $0.overdrawnBy != nil }) else { return }
+        let defaults = subject.defaultSizeFrame
+        let before = TextOverdraw(defaults, clips: defaults.clips, metrics: subject.metrics,
+                                  direction: subject.layoutDirection, screen: subject.screen)
+        var wasOverdrawn: [String: [Bool]] = [:]
+        for run in before.runs { wasOverdrawn[run.string, default: []].append(run.overdrawnBy != nil) }
+        var seen: [String: Int] = [:]
+        for run in current.runs {
+            let occurrence = seen[run.string, default: 0]
+            seen[run.string] = occurrence + 1
+            guard let painter = run.overdrawnBy, let earlier = wasOverdrawn[run.string],
+                  occurrence < earlier.count, !earlier[occurrence] else { continue }
+            let what: String
+            switch painter {
+            case .fill(let rect): what = "an opaque fill at \(rect)"
+            case .text(let words): what = "the text \"\(words)\""
+            }
+            report.add(textAt: run.shown, "Text \"\(run.string)\" is drawn over at AX5",
+                       detail: "\(what) is drawn over its words at AX5, not at the default size")
+        }
+    }
+}
+
 /// Text that stays the same size whatever the content size setting. An error, as Apple's Dynamic
 /// Type audit fails it.
 struct FixedSizeTextRule: Rule {

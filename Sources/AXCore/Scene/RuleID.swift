@@ -167,6 +167,8 @@ extension RuleID {
     public static let textNotBold: RuleID = "text.not-bold"
     /// `text.not-scaling`.
     public static let textNotScaling: RuleID = "text.not-scaling"
+    /// `text.overdrawn`.
+    public static let textOverdrawn: RuleID = "text.overdrawn"
 
     /// `traits.adjustable`.
     public static let traitsAdjustable: RuleID = "traits.adjustable"
@@ -216,7 +218,7 @@ extension RuleID {
         .notifyAnnouncementInterrupted, .notifyFocusMissing, .notifyLayoutChange, .notifySilentAction,
         .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
-        .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .traitsAdjustable, .traitsConflict,
+        .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
         .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueRawPercent,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,

@@ -1,0 +1,114 @@
+import AXCore
+
+/// Which of a frame's text runs something drawn after them paints over: an opaque fill, or another
+/// run's words, meeting the words where they show. What `text.overdrawn` compares between the
+/// default content size and AX5, where a layout of fixed places lets grown text run under its
+/// neighbours.
+///
+/// A fill an eighth of the screen or more (`OpaqueCovers.leastShare`), opaque or not, is a panel: a
+/// sheet, an alert or a pushed screen drawn over the screen beneath on purpose, or the dimming under
+/// them. The words a panel is drawn over are the screen's beneath, which the user does not read, and
+/// are left out; a panel paints over nothing here. Fills and runs are bucketed in a grid of 64-point
+/// cells, so each run reads the few items near it, whatever the frame holds.
+struct TextOverdraw {
+    /// One text run as it shows: its words, where they show, and what is drawn over them.
+    struct Run {
+        let string: String
+        let shown: Rect
+        /// What paints over the words, nil when nothing does.
+        let overdrawnBy: Painter?
+    }
+
+    /// What paints over a run.
+    enum Painter: Equatable {
+        /// An opaque fill; the rectangle is the part of the screen it paints.
+        case fill(Rect)
+        /// Another text run's words.
+        case text(String)
+    }
+
+    /// The least overlap, each way, that counts: a hairline separator grazing a descender hides no word.
+    static let leastOverlap = 3.0
+    private static let cell = 64.0
+
+    let runs: [Run]
+
+    /// The runs `list` draws that show on `screen`, inside their clips in `clips`, measured by `metrics`.
+    init(_ list: DisplayList, clips: [Rect?], metrics: TextMetrics, direction: LayoutDirection, screen: Rect) {
+        let largest = screen.width * screen.height * OpaqueCovers.leastShare
+        var painted: [(index: Int, rect: Rect, painter: Painter)] = []
+        var panels: [(index: Int, rect: Rect)] = []
+        var texts: [(index: Int, string: String, shown: Rect)] = []
+        list.readEachItem { index, item in
+            switch item.command {
+            case .text(let run):
+                let drawn = item.transform.apply(metrics.extent(of: run, direction: direction))
+                guard run.string.contains(where: { !$0.isWhitespace }),
+                      let shown = TextContrast.visible(drawn, clip: clips[index], screen: screen) else { return }
+                texts.append((index, run.string, shown))
+            case .fill(let shape, let color):
+                guard color.alpha > 0, item.opacity > 0, item.transform.b == 0, item.transform.c == 0 else { return }
+                let area: Rect
+                switch shape {
+                case .rect(let r): area = r
+                // A rounded rectangle paints all but its corners: what lies between them is painted.
+                case .roundedRect(let r, let radius): area = r.insetBy(dx: min(radius, r.width / 2), dy: 0)
+                default: return
+                }
+                guard let shown = TextContrast.visible(item.transform.apply(area), clip: clips[index], screen: screen) else { return }
+                if shown.width * shown.height >= largest {
+                    panels.append((index, shown))
+                } else if color.alpha >= 1, item.opacity >= 1 {
+                    painted.append((index, shown, .fill(shown)))
+                }
+            default: return
+            }
+        }
+        // Panels are few (each an eighth of the screen or more), read latest first: a run is behind
+        // one when a panel drawn after it meets it, and the reading stops at the run's own place.
+        let shownTexts = texts.filter { text in
+            !panels.reversed().prefix { $0.index > text.index }.contains { Self.meet($0.rect, text.shown) }
+        }
+        painted += shownTexts.map { ($0.index, $0.shown, .text($0.string)) }
+        let grid = Grid(painted.map(\.rect))
+        runs = shownTexts.map { text in
+            // The first drawn over it names it: the same answer whatever order the cells are read in.
+            let painter = grid.near(text.shown)
+                .filter { painted[$0].index > text.index && Self.meet(painted[$0].rect, text.shown) }
+                .min { painted[$0].index < painted[$1].index }
+            return Run(string: text.string, shown: text.shown, overdrawnBy: painter.map { painted[$0].painter })
+        }
+    }
+
+    /// Whether `a` and `b` overlap by `leastOverlap` or more each way.
+    private static func meet(_ a: Rect, _ b: Rect) -> Bool {
+        guard let met = a.intersection(b) else { return false }
+        return met.width >= leastOverlap && met.height >= leastOverlap
+    }
+
+    /// Rectangles on the screen bucketed by the 64-point cells they cover.
+    private struct Grid {
+        private var buckets: [Cell: [Int]] = [:]
+
+        init(_ rects: [Rect]) {
+            for (i, r) in rects.enumerated() {
+                for cell in TextOverdraw.cells(covering: r) { buckets[cell, default: []].append(i) }
+            }
+        }
+
+        /// The rectangles in the cells `r` covers, each once.
+        func near(_ r: Rect) -> [Int] {
+            let cells = TextOverdraw.cells(covering: r)
+            return cells.count == 1 ? (buckets[cells[0]] ?? []) : Array(Set(cells.flatMap { buckets[$0] ?? [] }))
+        }
+    }
+
+    private struct Cell: Hashable { let x: Int, y: Int }
+
+    /// The grid cells `r` covers (it lies on the screen, so they are few).
+    private static func cells(covering r: Rect) -> [Cell] {
+        let x0 = Int((r.minX / cell).rounded(.down)), x1 = Int((r.maxX / cell).rounded(.down))
+        let y0 = Int((r.minY / cell).rounded(.down)), y1 = Int((r.maxY / cell).rounded(.down))
+        return (y0...y1).flatMap { y in (x0...x1).map { Cell(x: $0, y: y) } }
+    }
+}
