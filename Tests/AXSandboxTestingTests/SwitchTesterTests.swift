@@ -100,7 +100,7 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.menu(["Tap", "Scroll", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.next, [.entry("Scroll")])
         user.press(.next, [.entry("Gestures")])
-        user.press(.select, [.menu(["Drag Mail", "Long Press", "Back"]), .entry("Drag Mail")])
+        user.press(.select, [.menu(["Drag Mail", "Long Press", "Flick Up", "Flick Down", "Flick Left", "Flick Right", "Back"]), .entry("Drag Mail")])
         return user
     }
 
