@@ -89,6 +89,17 @@ final class SwitchControlRuleTests: XCTestCase {
                                                                  extra: ##","gestures":[{"kind":"pinch","frame":[16,200,358,300],"meaning":"it"}]"##)).count, 1)
     }
 
+    /// The finding's "menu:" detail lists what the control's scanner menu offers, read from the same
+    /// menu the rule judges by: a path-dependent pan's Free-hand and a swipe's flicks are in it.
+    func testTheMenuDetailListsTheGesturesPageEntries() throws {
+        let pad = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        let gestures = ##","gestures":[{"kind":"pan","frame":[16,200,358,300],"meaning":"draw","pathDependent":true},{"kind":"swipe","frame":[16,200,358,300],"meaning":"clear"},{"kind":"tripleTap","frame":[16,200,358,300],"meaning":"reset"}]"##
+        let found = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + pad, extra: gestures))
+            .filter { $0.rule == .switchMenuMissingAction }
+        XCTAssertEqual(found.map(\.message), ["VoiceOver users tripleTap on \"Pad\" by direct touch to \"reset\"; Switch Control's menu has nothing that does it"])
+        XCTAssertEqual(found.map(\.detail), ["menu: Tap, Escape, Flick Up, Flick Down, Flick Left, Flick Right, Free-hand"])
+    }
+
     func testItemFarDownAFlatScreenIsSlowToReach() throws {
         // 22 buttons after Save: the last is the 23rd item, 22 s of auto scanning at 1.0 s an item.
         let buttons = (0..<22).map { ##",{"id":"b\##($0)","label":"Option \##($0)","traits":["button"],"frame":[16,\##(200 + $0 * 28),358,26]}"## }.joined()

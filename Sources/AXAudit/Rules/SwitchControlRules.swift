@@ -56,7 +56,9 @@ struct SwitchMenuMissingActionRule: Rule {
             let element = entry.element
             for gesture in gestures where gesture.frame.intersects(entry.frame) && (gesture.equivalentElementID ?? element.id) == element.id {
                 guard let node = subject.node(id: element.id), let index = order.index(of: element.id) else { continue }
-                let menu = ScannerMenu(entry: index, in: order, dragging: false, gestures: gestures)
+                // The menu a switch user gets, built from every declared gesture (a path-dependent
+                // pan's Free-hand too), so its detail lists what the menu really offers.
+                let menu = ScannerMenu(entry: index, in: order, dragging: false, gestures: subject.switchMenuGestures)
                 if Self.menu(menu, does: gesture, on: element, in: subject) { continue }
                 report.add(node, "VoiceOver users \(gesture.kind.rawValue) on \(SwitchUnreachableRule.name(element)) by direct touch to \"\(gesture.meaning)\"; Switch Control's menu has nothing that does it",
                            detail: "menu: " + menu.actingEntries.filter { !$0.isOutsideApp }.map(\.title).joined(separator: ", "),
