@@ -118,6 +118,17 @@ final class SwitchTesterTests: XCTestCase {
         XCTAssertFalse(user.session.isDragging, "escape cancelled the drag")
     }
 
+    /// The home screen turns its page on a sideways swipe over the icons: Gestures > Flick Left on
+    /// Mail makes that swipe, and the screen shows the next page, scanned from its top.
+    func testGesturesFlickTurnsTheHomeScreensPage() {
+        let user = onMailsGesturesPage()
+        for entry in ["Long Press", "Flick Up", "Flick Down", "Flick Left"] { user.press(.next, [.entry(entry)]) }
+        // The board turns its page from the finger's touches, not from the recognized swipe, so the
+        // swipe action's record says the gesture went unused; the page turned all the same.
+        user.press(.select, [.action("swipe.left", "app-mail", false), .highlight(.group, "home-page")])
+        XCTAssertEqual((user.session.scene as? HomeScreenScene)?.currentPage, 1, "the next page shows")
+    }
+
     func testPlayingAPianoKeyByPointScanning() {
         var settings = SwitchControlSettings()
         settings.style = .manual
