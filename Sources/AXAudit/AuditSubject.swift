@@ -140,7 +140,12 @@ public final class AuditSubject {
     public var declaredGestures: [DeclaredGesture] { gestures }
     /// Path-dependent gestures (freehand drawing) are left out: no rule asks an equivalent of them
     /// (`DeclaredGesture.isPathDependent`).
-    private lazy var gestures: [DeclaredGesture] = earlier?.gestures ?? sceneCopy.declaredGestures.filter { !$0.isPathDependent }
+    private lazy var gestures: [DeclaredGesture] = menuGestures.filter { !$0.isPathDependent }
+    /// Every gesture the scene declares, path-dependent ones too: what Switch Control's scanner menu
+    /// is built from (a path-dependent pan gives it Free-hand), so a rule that shows or reads the
+    /// menu sees the menu a switch user gets. Part of what `judgedTree` holds, as `declaredGestures`.
+    public var switchMenuGestures: [DeclaredGesture] { menuGestures }
+    private lazy var menuGestures: [DeclaredGesture] = earlier?.menuGestures ?? sceneCopy.declaredGestures
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a

@@ -51,7 +51,8 @@ final class SwitchControlRuleTests: XCTestCase {
 
     func testGestureOnlyDirectTouchControlMissesFromTheMenu() throws {
         let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
-        let swipe = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"undo stroke","equivalent":"canvas"}]"##
+        // Declared on the canvas's corner: the Gestures page's flicks, made at its activation point, miss it.
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[16,200,40,40],"meaning":"undo stroke","equivalent":"canvas"}]"##
         let found = try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + canvas, extra: swipe))
         XCTAssertEqual(found, ["switch.menu-missing-action canvas: VoiceOver users swipe on \"Canvas\" by direct touch to \"undo stroke\"; Switch Control's menu has nothing that does it"])
         // With the same effect as a custom action, the menu offers it.
@@ -78,12 +79,25 @@ final class SwitchControlRuleTests: XCTestCase {
                            ["switch.menu-missing-action pad: VoiceOver users \(kind) on \"Pad\" by direct touch to \"it\"; Switch Control's menu has nothing that does it"],
                            "\(kind) on the corner: Tap is no \(kind), and the entry at the activation point misses it")
         }
+        XCTAssertEqual(try found("swipe", whole), [], "a swipe over the activation point: Gestures > Flicks makes it")
+        XCTAssertEqual(try found("swipe", corner).count, 1, "a swipe on the corner: the flicks at the activation point miss it")
         XCTAssertEqual(try found("tripleTap", whole).count, 1, "iOS's Gestures page has no triple tap")
         XCTAssertEqual(try found("pan", whole).count, 1, "a pan that is no drawing needs its effect exposed; Free-hand is for path-dependent input")
         // A zoom trait with no zoom behind it zooms nothing: its Pinch entries do not cover a pinch.
         let traitOnly = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction","supportsZoom"],"frame":[16,200,358,300]}"##
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + traitOnly,
                                                                  extra: ##","gestures":[{"kind":"pinch","frame":[16,200,358,300],"meaning":"it"}]"##)).count, 1)
+    }
+
+    /// The finding's "menu:" detail lists what the control's scanner menu offers, read from the same
+    /// menu the rule judges by: a path-dependent pan's Free-hand and a swipe's flicks are in it.
+    func testTheMenuDetailListsTheGesturesPageEntries() throws {
+        let pad = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        let gestures = ##","gestures":[{"kind":"pan","frame":[16,200,358,300],"meaning":"draw","pathDependent":true},{"kind":"swipe","frame":[16,200,358,300],"meaning":"clear"},{"kind":"tripleTap","frame":[16,200,358,300],"meaning":"reset"}]"##
+        let found = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + pad, extra: gestures))
+            .filter { $0.rule == .switchMenuMissingAction }
+        XCTAssertEqual(found.map(\.message), ["VoiceOver users tripleTap on \"Pad\" by direct touch to \"reset\"; Switch Control's menu has nothing that does it"])
+        XCTAssertEqual(found.map(\.detail), ["menu: Tap, Escape, Flick Up, Flick Down, Flick Left, Flick Right, Free-hand"])
     }
 
     func testItemFarDownAFlatScreenIsSlowToReach() throws {
@@ -168,6 +182,8 @@ final class SwitchControlRuleTests: XCTestCase {
             for rule in ["switch.scans-hidden", "keyboard.focus-hidden"] {
                 XCTAssertEqual(found.filter { $0.ruleID == rule }.map(\.message), [], "\(scene.id) \(rule)")
             }
+            // Nor is a row reached by scrolling an error of Switch Control's: not unreachable, not hidden.
+            XCTAssertEqual(found.filter { $0.ruleID.hasPrefix("switch.") && $0.severity == .error }.map(\.message), [], scene.id)
         }
         // A button of an imported screen off the screen in no scroll area is still reported.
         let stray = """

@@ -115,6 +115,55 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(pad.seen, ["doubleTap", "rotate", "pan", "pinch", "pinch"])
     }
 
+    /// A card the app swipes away (a swipe declared over it, no direction said): iOS's Gestures >
+    /// Flicks lets a switch user make the swipe. The page offers a flick each way, and each acts
+    /// through the element action a swipe is (`ElementAction.swipe`), reaching the scene as that
+    /// swipe from the card's activation point; a point over no element flicks there by a finger's touches.
+    private final class SwipeCard: Scene {
+        let id = "swipe-card"
+        let title = "Swipe card"
+        var device = Device.phone
+        var seen: [String] = []
+        let frame = Rect(0, 100, 390, 300)
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            [AccessibilityElement(id: "card", label: "Card", traits: .allowsDirectInteraction, frame: frame)]
+        }
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+            seen.append(gesture.kind.rawValue + (gesture.direction.map { " " + $0.rawValue } ?? ""))
+            return true
+        }
+        var declaredGestures: [DeclaredGesture] { [DeclaredGesture(kind: .swipe, frame: Rect(0, 0, 390, 844), meaning: "dismiss")] }
+    }
+
+    func testGesturesPageFlicksSwipeTheItemThroughTheSwipeAction() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let card = SwipeCard()
+        var actions: [String] = []
+        for next in 0..<4 {
+            let session = Session(scene: card, settings: Settings())
+            session.startSwitchControl(settings, on: true)
+            let driven = DrivenSession(session)
+            driven.apply(.switchControl(.press(.select)), at: 10)        // the card's menu: Tap, Gestures, Escape, …
+            driven.apply(.switchControl(.press(.next)), at: 20)
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 30)        // the Gestures page
+            let page = driven.drainOutputs().compactMap { output -> [String]? in
+                if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
+            }
+            XCTAssertEqual(page.last, ["Flick Up", "Flick Down", "Flick Left", "Flick Right", "Back"])
+            for time in [40, 45, 50].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 60)
+            actions += driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
+        }
+        XCTAssertEqual(actions, ["card swipe.up true", "card swipe.down true", "card swipe.left true", "card swipe.right true"])
+        XCTAssertEqual(card.seen, ["swipe up", "swipe down", "swipe left", "swipe right"])
+        XCTAssertEqual(ScannerMenu(point: Point(20, 600), gestures: card.declaredGestures).gestures,
+                       [.flick(.up), .flick(.down), .flick(.left), .flick(.right), .back], "a point where the app swipes flicks too")
+    }
+
     func testEscapeGoesAlongTheChainToTheGroup() {
         var settings = SwitchControlSettings()
         settings.style = .manual

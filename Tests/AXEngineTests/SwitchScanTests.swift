@@ -571,8 +571,9 @@ extension SwitchScanTests {
         let declared = [SceneGesture.Kind.pan, .pinch, .rotate, .doubleTap, .doubleTap, .longPress, .tripleTap, .swipe]
             .map { DeclaredGesture(kind: $0, frame: around, meaning: "it", isPathDependent: $0 == .pan) }
         let menu = ScannerMenu(entry: done, in: screen, dragging: false, gestures: declared)
-        XCTAssertEqual(menu.gestures.map(\.title), ["Long Press", "Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"],
-                       "a triple tap and a swipe have no entry of their own")
+        XCTAssertEqual(menu.gestures.map(\.title), ["Long Press", "Double Tap", "Flick Up", "Flick Down", "Flick Left", "Flick Right",
+                                                  "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"],
+                       "a triple tap has no entry of its own; a swipe is a flick each way")
         let slide = ScannerMenu(entry: done, in: screen, dragging: false, gestures: [DeclaredGesture(kind: .pan, frame: around, meaning: "set")])
         XCTAssertEqual(slide.gestures, [], "a pan whose meaning is where it ends (a slider's drag) is no free-hand drawing")
         XCTAssertTrue(menu.top.contains(.gesturesPage))
@@ -580,7 +581,8 @@ extension SwitchScanTests {
         let corner = ScannerMenu(entry: done, in: screen, dragging: false,
                                  gestures: [DeclaredGesture(kind: .doubleTap, frame: Rect(frame.minX, frame.minY, 5, 5), meaning: "it")])
         XCTAssertEqual(corner.gestures, [], "declared on the corner only: the double tap at the activation point misses it")
-        XCTAssertEqual(ScannerMenu(point: pressed, gestures: declared).gestures, [.longPress, .doubleTap, .rotate, .freehand, .back],
+        XCTAssertEqual(ScannerMenu(point: pressed, gestures: declared).gestures,
+                       [.longPress, .doubleTap, .flick(.up), .flick(.down), .flick(.left), .flick(.right), .rotate, .freehand, .back],
                        "no pinch at a point")
         var zooming = self.screen()
         zooming[zooming.count - 1].traits.insert(.supportsZoom)

@@ -22,9 +22,11 @@ final class SwitchControlCommandLineTests: XCTestCase {
             "      reach:    auto 2 presses after 0.0 s; manual 2 presses",
             "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings",
             "      scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
-            "      gestures: Drag Mail, Long Press",
+            "      gestures: Drag Mail, Long Press, Flick Up, Flick Down, Flick Left, Flick Right",
         ])
-        XCTAssertTrue(lines.contains("      gestures: Drag Calendar, Long Press"), "an icon the home screen long-presses offers Gestures > Long Press: " + result.output)
+        // The page swipes sideways over every icon: Gestures > Flicks make that swipe.
+        XCTAssertTrue(lines.contains("      gestures: Drag Calendar, Long Press, Flick Up, Flick Down, Flick Left, Flick Right"),
+                      "an icon the home screen long-presses offers Gestures > Long Press: " + result.output)
     }
 
     /// Hold Duration and Ignore Repeat are said in the header, and each group entered costs a hold.

@@ -100,7 +100,7 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.menu(["Tap", "Scroll", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.next, [.entry("Scroll")])
         user.press(.next, [.entry("Gestures")])
-        user.press(.select, [.menu(["Drag Mail", "Long Press", "Back"]), .entry("Drag Mail")])
+        user.press(.select, [.menu(["Drag Mail", "Long Press", "Flick Up", "Flick Down", "Flick Left", "Flick Right", "Back"]), .entry("Drag Mail")])
         return user
     }
 
@@ -116,6 +116,17 @@ final class SwitchTesterTests: XCTestCase {
         }
         user.press(.select, [.highlight(.group, "home-page")])
         XCTAssertFalse(user.session.isDragging, "escape cancelled the drag")
+    }
+
+    /// The home screen turns its page on a sideways swipe over the icons: Gestures > Flick Left on
+    /// Mail makes that swipe, and the screen shows the next page, scanned from its top.
+    func testGesturesFlickTurnsTheHomeScreensPage() {
+        let user = onMailsGesturesPage()
+        for entry in ["Long Press", "Flick Up", "Flick Down", "Flick Left"] { user.press(.next, [.entry(entry)]) }
+        // The board turns its page from the finger's touches, not from the recognized swipe, so the
+        // swipe action's record says the gesture went unused; the page turned all the same.
+        user.press(.select, [.action("swipe.left", "app-mail", false), .highlight(.group, "home-page")])
+        XCTAssertEqual((user.session.scene as? HomeScreenScene)?.currentPage, 1, "the next page shows")
     }
 
     func testPlayingAPianoKeyByPointScanning() {

@@ -44,7 +44,7 @@ struct SwitchMenuMissingActionRule: Rule {
     let info = RuleInfo(
         id: .switchMenuMissingAction, area: .switchControl, severity: .error,
         title: "Action offered to VoiceOver missing from Switch Control's menu",
-        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom) and, on its Gestures page, a finger's long press, double tap, rotation, pinch or free-hand stroke (for path-dependent input, a drawing) where the app declares that gesture at the element's activation point, where the entry acts. A gesture-only control's swipe, a pan whose meaning is where it ends, a triple tap, or a gesture declared only on part of the control away from its activation point is not in it. Tap is a tap: it does not stand for a double or triple tap or a long press, unless the gesture names the control as its equivalent and the control has an activation.",
+        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom) and, on its Gestures page, a finger's long press, double tap, flick (for a swipe), rotation, pinch or free-hand stroke (for path-dependent input, a drawing) where the app declares that gesture at the element's activation point, where the entry acts. A pan whose meaning is where it ends, a triple tap, or a gesture declared only on part of the control away from its activation point is not in it. Tap is a tap: it does not stand for a double or triple tap or a long press, unless the gesture names the control as its equivalent and the control has an activation.",
         fix: "Expose the gesture's effect as a custom action, an adjustable value, a zoom action or drag and drop descriptors on the control itself.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
@@ -56,7 +56,9 @@ struct SwitchMenuMissingActionRule: Rule {
             let element = entry.element
             for gesture in gestures where gesture.frame.intersects(entry.frame) && (gesture.equivalentElementID ?? element.id) == element.id {
                 guard let node = subject.node(id: element.id), let index = order.index(of: element.id) else { continue }
-                let menu = ScannerMenu(entry: index, in: order, dragging: false, gestures: gestures)
+                // The menu a switch user gets, built from every declared gesture (a path-dependent
+                // pan's Free-hand too), so its detail lists what the menu really offers.
+                let menu = ScannerMenu(entry: index, in: order, dragging: false, gestures: subject.switchMenuGestures)
                 if Self.menu(menu, does: gesture, on: element, in: subject) { continue }
                 report.add(node, "VoiceOver users \(gesture.kind.rawValue) on \(SwitchUnreachableRule.name(element)) by direct touch to \"\(gesture.meaning)\"; Switch Control's menu has nothing that does it",
                            detail: "menu: " + menu.actingEntries.filter { !$0.isOutsideApp }.map(\.title).joined(separator: ", "),

@@ -41,7 +41,8 @@ public enum ElementAction: Hashable, Sendable {
     case passThrough(path: [Point])
     /// A double tap at the activation point (down, up, down, up, the double-tap gesture).
     case doubleTap
-    /// A one-finger swipe from the activation point (down, moved, up, the swipe gesture).
+    /// A one-finger swipe from the activation point (down, moved, up, the swipe gesture): Voice
+    /// Control's swipe, Switch Control's Gestures > Flick Up, Down, Left and Right.
     case swipe(SwipeDirection)
     /// A two-finger rotation about the activation point, a quarter turn clockwise (the rotate
     /// gesture): Switch Control's Gestures > Rotate.

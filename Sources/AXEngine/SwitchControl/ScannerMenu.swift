@@ -24,6 +24,9 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case longPress
     /// Gestures > Double Tap: a finger's double tap at the item's activation point.
     case doubleTap
+    /// Gestures > Flicks, one entry a direction: a finger's swipe that way from the item's
+    /// activation point (iOS's Flicks), offered where the app declares a swipe there.
+    case flick(SwipeDirection)
     /// Gestures > Rotate: two fingers turned about the item's activation point.
     case rotate
     /// Gestures > Free-hand: a finger's stroke from the item's activation point across it.
@@ -68,6 +71,13 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .zoomOut: return "Pinch In"
         case .longPress: return "Long Press"
         case .doubleTap: return "Double Tap"
+        case .flick(let direction):
+            switch direction {
+            case .up: return "Flick Up"
+            case .down: return "Flick Down"
+            case .left: return "Flick Left"
+            case .right: return "Flick Right"
+            }
         case .rotate: return "Rotate"
         case .freehand: return "Free-hand"
         case .pinchOut: return "Pinch Out"
@@ -83,30 +93,32 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     }
 
     /// The Gestures page's entries that make the finger's gesture the app declares
-    /// (docs/switch-control.md): Long Press, Double Tap, Rotate, Pinch Out and Pinch In, and
-    /// Free-hand for a path-dependent pan (a drawing, a signature: the path is the input); none for a
-    /// gesture the page offers no entry of its own for (a tap is the top level's Tap; a triple tap,
-    /// a swipe and a pan whose meaning is where it starts and ends have none).
+    /// (docs/switch-control.md): Long Press, Double Tap, the four Flicks for a swipe (a declared swipe
+    /// says no direction), Rotate, Pinch Out and Pinch In, and Free-hand for a path-dependent pan (a
+    /// drawing, a signature: the path is the input); none for a gesture the page offers no entry of
+    /// its own for (a tap is the top level's Tap; a triple tap and a pan whose meaning is where it
+    /// starts and ends have none).
     public static func gestures(for declared: DeclaredGesture) -> [ScannerMenuEntry] {
         switch declared.kind {
         case .longPress: return [.longPress]
         case .doubleTap: return [.doubleTap]
         case .rotate: return [.rotate]
         case .pinch: return [.pinchOut, .pinchIn]
+        case .swipe: return SwipeDirection.allCases.map(ScannerMenuEntry.flick)
         case .pan: return declared.isPathDependent ? [.freehand] : []
-        case .tap, .tripleTap, .swipe: return []
+        case .tap, .tripleTap: return []
         }
     }
 
     /// Whether choosing the entry does what a finger's gesture of `kind` does, by what the entry is:
-    /// the Gestures page's own entry for it; a scroll for a swipe or a pan; an adjustable value's
+    /// the Gestures page's own entry for it (a Flick for a swipe); a scroll for a swipe or a pan; an adjustable value's
     /// Increment or Decrement for a swipe, pan, pinch or rotation; a zoom for a pinch or rotation; a
     /// drag for a pan. Tap does only a tap: it does not stand for a double or triple tap or a long
     /// press. A custom action may do anything; whether it counts is the caller's to decide.
     public func makes(_ kind: SceneGesture.Kind) -> Bool {
         switch (self, kind) {
         case (.tap, .tap), (.longPress, .longPress), (.doubleTap, .doubleTap), (.rotate, .rotate), (.freehand, .pan),
-             (.pinchOut, .pinch), (.pinchIn, .pinch): return true
+             (.pinchOut, .pinch), (.pinchIn, .pinch), (.flick, .swipe): return true
         case (.scroll, .swipe), (.scroll, .pan): return true
         case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
              (.decrement, .swipe), (.decrement, .pan), (.decrement, .pinch), (.decrement, .rotate): return true
@@ -140,9 +152,9 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// level has Tap, the custom actions by name, Increment and Decrement for an adjustable element,
 /// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
 /// when it has drag sources, zooms or its activation point lies where the app responds to a long
-/// press, double tap, rotation, pinch or path-dependent pan, Escape, then Home, Device and Settings; the Scroll page has
-/// the four directions, the Gestures page the drag sources, Long Press, Double Tap, Rotate,
-/// Free-hand and the two pinches, the Settings page the other scanning mode.
+/// press, double tap, swipe, rotation, pinch or path-dependent pan, Escape, then Home, Device and Settings; the Scroll page has
+/// the four directions, the Gestures page the drag sources, Long Press, Double Tap, the four Flicks,
+/// Rotate, Free-hand and the two pinches, the Settings page the other scanning mode.
 public struct ScannerMenu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures, settings }
@@ -203,7 +215,7 @@ public struct ScannerMenu: Hashable, Sendable {
         scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
         if scrolls { top.append(.scrollPage) }
         // Each gesture entry acts at the activation point (`ElementAction.longPress`, `.doubleTap`,
-        // `.rotate`, `.freehand`): offered where that point lies in an area the app responds to the
+        // `.swipe`, `.rotate`, `.freehand`): offered where that point lies in an area the app responds to the
         // gesture in, not where the area only touches the frame (a press in the middle of a large
         // button misses a long press declared on its corner).
         let zooms = element.traits.contains(.supportsZoom) || element.onZoomIn != nil
@@ -241,11 +253,12 @@ public struct ScannerMenu: Hashable, Sendable {
     }
 
     /// The Gestures page's entries for the gestures the app responds to at `point`, in the page's
-    /// order (Long Press, Double Tap, Rotate, Free-hand, Pinch Out, Pinch In): one each, however
-    /// many areas declare it.
+    /// order (Long Press, Double Tap, Flick Up, Down, Left and Right, Rotate, Free-hand, Pinch Out,
+    /// Pinch In): one each, however many areas declare it.
     public static func gestureEntries(at point: Point, _ declared: [DeclaredGesture]) -> [ScannerMenuEntry] {
         let offered = Set(declared.filter { $0.frame.contains(point) }.flatMap(ScannerMenuEntry.gestures(for:)))
-        return [ScannerMenuEntry.longPress, .doubleTap, .rotate, .freehand, .pinchOut, .pinchIn].filter(offered.contains)
+        let order = [ScannerMenuEntry.longPress, .doubleTap] + SwipeDirection.allCases.map(ScannerMenuEntry.flick) + [.rotate, .freehand, .pinchOut, .pinchIn]
+        return order.filter(offered.contains)
     }
 
     /// Areas where the app responds to a long press, as declared gestures.

@@ -121,7 +121,7 @@ public struct SwitchScanner {
     /// Whether a drag is under way (the menus offer drop points then).
     public var isDragging = false
     /// What the app responds to and where (its declared gestures): a menu opened where it acts offers
-    /// the Gestures page's entry for it (Long Press, Double Tap, Rotate, Free-hand). Read only when a
+    /// the Gestures page's entry for it (Long Press, Double Tap, the Flicks, Rotate, Free-hand). Read only when a
     /// menu opens; none by default.
     public var declaredGestures: () -> [DeclaredGesture] = { [] }
     /// When the switch held down went down (Hold Duration or Long Press on), nil while none is.
