@@ -48,6 +48,7 @@ enum IdbReader {
         else if case .string("tab")? = o.optional("role_description")?.value { isTab = true } else { isTab = false }
         if isTab { rawType = "Tab" }
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
+        node.listsOnlyExposed = true
         node.hasFrame = true
         node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()
         node.value = try (o.optional("AXValue") ?? o.optional("value")).map(valueText)

@@ -28,6 +28,10 @@ struct TypedNode {
     var isVisible = true
     /// Appium's `accessible` (the app's isAccessibilityElement); nil when the format does not say.
     var isAccessible: Bool?
+    /// Whether the format lists only what the app exposes to accessibility, so a node it lists is
+    /// an element without saying `accessible` (idb reads the accessibility runtime's elements);
+    /// false for XCUITest's dump and a page source, which list views that are no element too.
+    var listsOnlyExposed = false
     /// Traits the format names itself (idb's `traits`); nil to infer them from the type.
     var traits: AccessibilityTraits?
     var customActions: [String] = []
@@ -593,6 +597,14 @@ struct TypedNode {
             value = nil
             if (label ?? "").isEmpty { label = placeholder }
         }
+        // UIPageControl and a UIPickerView's wheel say their value where another control says its
+        // label: "page 2 of 3. Adjustable.", "March. Adjustable." (XCUITest's `PageIndicator` and
+        // `PickerWheel`, with a value and no label). Read as the label, it is what VoiceOver says
+        // first; a wheel with no value has nothing to say, and is reported.
+        if (label ?? "").isEmpty, ["PageIndicator", "PickerWheel"].contains(node.type), let said = value, !said.isUnspoken {
+            label = said
+            value = nil
+        }
         e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
         // A static text with no label says its value, as VoiceOver does (a Wikipedia search result,
@@ -606,6 +618,9 @@ struct TypedNode {
         e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
+        // XCUITest lists views that are no accessibility element (a `UIImageView` is none by default):
+        // where the format does not say whether the app exposes this one, validation says so.
+        e.exposureUnknown = node.isAccessible == nil && !node.listsOnlyExposed
         e.systemElement = node.isSystemKeyboard ? .keyboard
             : node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
         return e

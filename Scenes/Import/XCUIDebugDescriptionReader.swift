@@ -119,6 +119,24 @@ enum XCUIDebugDescriptionReader {
     /// what the element is).
     static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Keyboard Focused", "Hittable", "Not hittable"]
 
+    /// Whether `text` is an element line of the debugDescription Xcode 7 to 9 printed: the type, a
+    /// space, the address and a colon, the attributes after it ("Button 0x608000169000: traits:
+    /// 8589934593, {{0.0, 0.0}, {44.0, 44.0}}, label: 'Send'"). Its traits are a raw bit mask
+    /// with private bits, which no public list names, so it is refused by name, not read.
+    static func isOldXcodeLine(_ text: Substring) -> Bool {
+        let type = text.prefix { $0.isLetter }
+        guard type.first?.isUppercase == true else { return false }
+        let rest = text.dropFirst(type.count)
+        guard rest.hasPrefix(" 0x") else { return false }
+        let digits = rest.dropFirst(3).prefix { $0.isHexDigit }
+        return !digits.isEmpty && rest.dropFirst(3 + digits.count).hasPrefix(":")
+    }
+
+    /// What a dump of Xcode 7 to 9 is told: which format it is, and what is read instead.
+    static let oldXcodeMessage = "this is the debugDescription of Xcode 7 to 9 (\"Type 0x…: traits: …, {{x, y}, {w, h}}, …\"), "
+        + "which is not read: its traits are a raw number with private bits; read are the debugDescription of Xcode 10 and later "
+        + "(\"Type, 0x…, {{x, y}, {w, h}}, …\"), Appium's page source, idb's describe-all and AccessibilitySnapshot's JSON"
+
     /// What a line of dots, as publishers paste them for lines they left out, is told: remove them.
     static let elidedLinesHint = "; a line of dots marks lines left out of the dump: remove the elided lines (\"...\") to read the rest, "
         + "or paste the dump whole"
@@ -141,6 +159,7 @@ enum XCUIDebugDescriptionReader {
         if let space = type.firstIndex(of: " ") { qualifier = type[space...].dropFirst(); type = type[..<space] }  // "Window (Main)"
         guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber }),
               qualifier.isEmpty || (qualifier.hasPrefix("(") && qualifier.hasSuffix(")")), typeEnd < text.endIndex else {
+            if isOldXcodeLine(text) { throw fail(oldXcodeMessage) }
             let trimmed = text.trimmingSpaces
             let elided = trimmed.allSatisfy { $0 == "." || $0 == "…" } && (trimmed.contains("…") || trimmed.count >= 2)
             throw fail("expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "

@@ -134,7 +134,8 @@ final class RealDumpCorpusTests: XCTestCase {
     /// (a text field's accessory button is an element of its own, as UIKit exposes it): named after
     /// its image asset, twice the same, 20 pt square. Below the fold (`visible="false"` in its scroll
     /// view): a phone field, three birth-date fields and a CAPTCHA field with no label, an unlabelled
-    /// CAPTCHA image and a 16 pt reload button, a warning: nothing lies within its 24 pt circle, which
+    /// CAPTCHA image (a warning that needs review: the page source has no `accessible` to say whether
+    /// the app exposes it) and a 16 pt reload button, a warning: nothing lies within its 24 pt circle, which
     /// WCAG 2.5.8's spacing exception allows (Apple's 44 pt it misses). Real findings all.
     func testSignUpFormWithItsRealFindings() throws {
         try check("appium-shirates-iOS1.xml", says: [
@@ -146,7 +147,7 @@ final class RealDumpCorpusTests: XCTestCase {
             "Full Name", "(Mandatory)", "First Name. Text Field.", "Last Name. Text Field.", "",
             "Phone", "Text Field.", "", "Birth Date", "Text Field.", "Text Field.", "Text Field.", "Year", "Month", "Day", "",
             "CAPTCHA", "Image.", "common reload. Button.", "Text Field.", "", "Register. Dimmed. Button.", "Attention", "",
-        ], findings: ["error label.missing": 9, "warning label.redundant-trait": 1, "warning target.size": 3,
+        ], findings: ["error label.missing": 8, "warning label.missing": 1, "warning label.redundant-trait": 1, "warning target.size": 3,
                       "error target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 8, "warning voice.shared-name": 2], exit: 1)
     }
 
@@ -207,7 +208,8 @@ final class RealDumpCorpusTests: XCTestCase {
     /// `validate` reads it but does not judge it, setting aside its "0%" (`value.raw-percent`) and its
     /// 30-point width (`target.size`), which are Apple's and no app's. Known differences
     /// (docs/import.md): Screen Time is read after the toolbar, and the unlabelled dimming image is
-    /// read ("Image.", `label.missing`).
+    /// read ("Image."); its `label.missing` is a warning that needs review, as the capture does not
+    /// say (`accessible`) whether the app exposes it.
     func testIOS26SettingsRowsScrollBarAndSearchField() throws {
         try check("appium-mobster-settings-root-ios26.xml", says: [
             "Settings. Heading.", "Vertical scroll bar, 2 pages: 0%. Adjustable.",
@@ -217,7 +219,7 @@ final class RealDumpCorpusTests: XCTestCase {
             "Image.", "StandBy. Button.", "Search. Search Field.", "Dictate. Button.", "Screen Time. Button.",
         // The Search row and the search field are heard apart ("Search. Button.", "Search. Search
         // Field."): no label.duplicate.
-        ], findings: ["error label.missing": 1, "warning label.redundant-trait": 1,
+        ], findings: ["warning label.missing": 1, "warning label.redundant-trait": 1,
                       "warning target.size": 1, "error target.size": 1], exit: 1,
            unjudged: ["Vertical scroll bar, 2 pages: value.raw-percent, target.size"])
     }
@@ -396,7 +398,7 @@ final class RealDumpCorpusTests: XCTestCase {
     func testPoQuotedStringIsRead() throws {
         try check("xcuitest-tau-po-quoted.txt", says: [
             "Welcome to XCUITest Course ", "Enter Your City ", "Text Field.", "Enroll. Button.", "Image.",
-        ], findings: ["error label.missing": 2, "error voice.no-name": 1, "warning target.size": 2], exit: 1)
+        ], findings: ["error label.missing": 1, "warning label.missing": 1, "error voice.no-name": 1, "warning target.size": 2], exit: 1)
     }
 
     /// A log-in form in a table, pasted indented into a blog post: the cells hold text fields and a

@@ -29,6 +29,18 @@ final class SystemElementTests: XCTestCase {
         }
     }
 
+    /// iOS in Japanese, as Calendar's page source on a Japanese iPhone shows both bars: "垂直スクロールバー,
+    /// 3ページ" and "水平スクロールバー, 1ページ", the count followed by ページ with no space.
+    func testTheScrollIndicatorInJapanese() {
+        for (label, value) in [("垂直スクロールバー, 3ページ", "100%"), ("水平スクロールバー, 1ページ", "0%")] {
+            XCTAssertEqual(SystemElement.recognised(label: label, value: value, traits: .adjustable), .scrollIndicator, label)
+            XCTAssertEqual(SystemElement.named(label: label, value: value), .scrollIndicator, label)
+        }
+        for label in ["垂直スクロールバー, 3 ページ", "垂直スクロールバー, 3页", "垂直スクロールバー"] {
+            XCTAssertNil(SystemElement.named(label: label, value: "0%"), label)
+        }
+    }
+
     /// An app's slider with a percentage, a button or a text labelled like the indicator, and labels
     /// iOS does not write are the app's: judged as ever.
     func testLookAlikesAreTheApps() {

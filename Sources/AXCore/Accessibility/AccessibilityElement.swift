@@ -332,6 +332,16 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.systemElement }
         _modify { yield &unique().pointee.systemElement }
     }
+    /// Set when the element comes from a capture that does not say whether the app exposes it to
+    /// VoiceOver (XCUITest's debugDescription, an Appium page source without `accessible`): XCUITest
+    /// lists views that are no accessibility element too (a `UIImageView` is none by default), so
+    /// whether VoiceOver stops on it is unknown, and validation says so instead of judging it as a
+    /// stop. The readers of captures set it; false for every element a scene makes, which exposes
+    /// what it declares.
+    public var exposureUnknown: Bool {
+        get { storage.attributes.pointee.exposureUnknown }
+        _modify { yield &unique().pointee.exposureUnknown }
+    }
     /// Where the element sits in the data table it belongs to (the nearest container of type
     /// `dataTable`), for VoiceOver to read its headers, row and column; nil outside a table.
     public var dataTableCell: DataTableCell? {
@@ -509,6 +519,8 @@ public struct AccessibilityElement {
         public var navigationStyle: NavigationStyle = .automatic
         /// The element's `systemElement`.
         public var systemElement: SystemElement? = nil
+        /// The element's `exposureUnknown`.
+        public var exposureUnknown: Bool = false
         /// The element's `respondsToUserInteraction`.
         public var respondsToUserInteraction: Bool? = nil
         /// The element's `dataTableCell`.
@@ -639,7 +651,7 @@ extension AccessibilityElement {
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
         "groupsChildren", "sortsByOwnFrame", "rowsJoinByCentre", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
-        "systemElement", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "systemElement", "exposureUnknown", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
 
@@ -698,6 +710,7 @@ extension AccessibilityElement.Attributes {
             && a.pointee.ignoresInvertColors == b.pointee.ignoresInvertColors
             && a.pointee.navigationStyle == b.pointee.navigationStyle
             && a.pointee.systemElement == b.pointee.systemElement
+            && a.pointee.exposureUnknown == b.pointee.exposureUnknown
             && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
             && a.pointee.dataTableCell == b.pointee.dataTableCell
             && hooksSet(a) == hooksSet(b)

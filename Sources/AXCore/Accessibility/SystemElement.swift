@@ -7,8 +7,9 @@
 ///
 /// One definition, here beside the element model, so every reader of a capture recognises the same
 /// elements and every rule leaves out the same ones. Only what captures confirm is recognised: the
-/// labels iOS writes in English and in simplified Chinese (a published WeChat page source holds
-/// "垂直滚动条, 1页"); no other language's has been published.
+/// labels iOS writes in English, in simplified Chinese (a published WeChat page source holds
+/// "垂直滚动条, 1页") and in Japanese (a published Calendar page source holds "垂直スクロールバー,
+/// 3ページ"); no other language's has been published.
 public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     /// UIKit's scroll indicator: the bar iOS draws along a scroll view (a table, a collection view,
     /// SwiftUI's `ScrollView`, `List` and `Form`). Since iOS 13 VoiceOver focuses it and says
@@ -30,9 +31,10 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     /// `traits`), where the reader knows the element's type instead. nil when neither is one.
     ///
     /// The scroll indicator's label is `Vertical scroll bar, N page` or `… N pages` (`Horizontal`
-    /// likewise), N a whole number, exactly as iOS writes it in English, or `垂直滚动条, N页`
-    /// (`水平滚动条, N页`) as it writes it in simplified Chinese; its value a whole percentage of at
-    /// most three digits (`0%`, `45%`, `100%`).
+    /// likewise), N a whole number, exactly as iOS writes it in English, `垂直滚动条, N页`
+    /// (`水平滚动条, N页`) as it writes it in simplified Chinese, or `垂直スクロールバー, Nページ`
+    /// (`水平スクロールバー, Nページ`) in Japanese; its value a whole percentage of at most three
+    /// digits (`0%`, `45%`, `100%`).
     public static func named(label: String?, value: String?) -> SystemElement? {
         guard let label, let value, isScrollIndicatorLabel(label), isWholePercentage(value) else { return nil }
         return .scrollIndicator
@@ -82,6 +84,9 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     private static let scrollIndicatorWordings: [(prefixes: [String], units: Set<Substring>)] = [
         (["Vertical scroll bar, ", "Horizontal scroll bar, "], [" page", " pages"]),
         (["垂直滚动条, ", "水平滚动条, "], ["页"]),
+        // Japanese: Calendar's page source on a Japanese iPhone (shirates' test data), "垂直スクロールバー,
+        // 3ページ" and "水平スクロールバー, 1ページ", the count followed by ページ with no space.
+        (["垂直スクロールバー, ", "水平スクロールバー, "], ["ページ"]),
     ]
 
     /// "Vertical scroll bar, 2 pages", "垂直滚动条, 1页": a prefix, a whole number, its unit.
