@@ -142,10 +142,23 @@ final class VoiceControlRuleTests: XCTestCase {
         // A button's value drawn is not its label; the rest is.
         let sort = AccessibilityElement(id: "sort", label: "Sort", value: "Newest first", traits: .button, frame: Rect(16, 200, 358, 50))
         XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Sort", "Newest first ▾", "Three"], on: sort).map(\.said), ["sort"])
-        let picture = ##",{"id":"photo","label":"Zooming image view","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        let picture = ##",{"id":"photo","label":"Zooming image view","traits":["image","supportsZoom"],"frame":[16,200,358,50],"zoom":true}"##
         XCTAssertEqual(try planted(picture, drawing: ##",{"text":"1x","at":[24,210],"size":17}"##), [])
         let keys = ##",{"id":"keys","label":"Piano","traits":["allowsDirectInteraction"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
         XCTAssertEqual(try planted(keys, drawing: ##",{"text":"C","at":[24,210],"size":17},{"text":"D","at":[60,210],"size":17}"##), [])
+    }
+
+    /// An image the user taps (it has an activation of its own) is a control, whatever its traits:
+    /// the caption drawn on it is what a Voice Control user reads and says ("Tap Paris" on a photo
+    /// tile captioned "Paris" and named "Photo 3"). Judged by its traits alone, an image without a
+    /// button trait was taken for a picture and its caption for content, and passed. A picture that
+    /// only zooms still draws content, not a name.
+    func testATappableImagesCaptionIsItsVisibleLabel() throws {
+        let tile = ##",{"id":"tile","label":"Photo 3","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(tile, drawing: ##",{"text":"Paris","at":[24,210],"size":17}"##),
+                       ["voice.label-in-name tile: \"Paris\" is drawn on tile but its name is \"Photo 3\": \"Tap Paris\" matches nothing"])
+        let named = ##",{"id":"tile","label":"Paris","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(named, drawing: ##",{"text":"Paris","at":[24,210],"size":17}"##), [])
     }
 
     /// A row whose only drawn words are its value's first phrase shows that phrase as its title: a
