@@ -288,9 +288,24 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(mail + spelled).count, 1)
         let fixed = ##",{"id":"mail","label":"Mail","userInputLabels":["Mail","Email"],"traits":["button"],"frame":[16,200,170,50]}"##
         XCTAssertEqual(try planted(fixed + messages), [])
-        // "Up vote" once per post, each post its own container: the choice is the pattern.
-        let posts = (1...2).map { n in ##",{"id":"post-\##(n)","label":"Post \##(n)","container":"semanticGroup","frame":[16,\##(140 + 70 * n),358,60],"children":[{"id":"up-\##(n)","label":"Up vote","traits":["button"],"frame":[16,\##(140 + 70 * n),170,50]}]}"## }.joined()
-        XCTAssertEqual(try planted(posts), [])
+    }
+
+    /// Voice Control matches a name across the whole screen, whatever the containers: "Tap Delete"
+    /// with a Delete button in each of two cells shows numbers to choose, every time. The rule left
+    /// a control repeated per row (each named only so, each in its own container) alone, so two
+    /// cells' "Delete" passed. It is found now, as a note: the numbered choice is the pattern iOS
+    /// offers for it, and an input label naming the row ("Delete Milk") reaches it in one phrase.
+    func testAControlRepeatedPerRowIsANoteNotAPass() throws {
+        let cells = ["Milk", "Eggs"].enumerated().map { n, item in ##",{"id":"cell-\##(n)","label":"\##(item)","container":"semanticGroup","frame":[16,\##(210 + 70 * n),358,60],"children":[{"id":"delete-\##(n)","label":"Delete","traits":["button"],"frame":[16,\##(210 + 70 * n),170,50]}]}"## }.joined()
+        let scene = try SceneFile.parse(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing, elements: PlantedDefectTests.cleanElements + cells), file: "planted.json")
+        let found = Validator().validate(scene.descriptor, declarative: true).findings.filter { $0.ruleID == "voice.shared-name" }
+        XCTAssertEqual(found.map { "\($0.severity.rawValue) \($0.subject.elementID ?? "-"): \($0.message)" }, [
+            "info delete-0: \"Delete\" is the only name of delete-0 and of 1 other element, one in each row or card: Voice Control asks which every time",
+            "info delete-1: \"Delete\" is the only name of delete-1 and of 1 other element, one in each row or card: Voice Control asks which every time",
+        ])
+        // Named after its row, it is reached in one phrase ("Tap Delete Milk"), and still by "Tap Delete" among the others.
+        let named = ["Milk", "Eggs"].enumerated().map { n, item in ##",{"id":"cell-\##(n)","label":"\##(item)","container":"semanticGroup","frame":[16,\##(210 + 70 * n),358,60],"children":[{"id":"delete-\##(n)","label":"Delete","userInputLabels":["Delete \##(item)","Delete"],"traits":["button"],"frame":[16,\##(210 + 70 * n),170,50]}]}"## }.joined()
+        XCTAssertEqual(try planted(named), [])
     }
 
     func testMoreThanFourInputLabels() throws {

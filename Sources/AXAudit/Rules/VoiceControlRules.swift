@@ -273,14 +273,15 @@ struct VoiceLabelInNameRule: Rule {
 /// An actionable element whose only name another element answers to: every time it is said Voice
 /// Control asks which one, and the user must read the numbers, so the element is never reached in
 /// one phrase. The other may have names of its own (Mail with the input label "Messages" beside the
-/// Messages app): only the element with no other name is stuck. The same control repeated on each
-/// row of a list or card of a feed ("Up vote" on every post, each in its own container, named only
-/// so) is the pattern the numbered choice exists for, and is left alone (docs/voice-control.md).
+/// Messages app): only the element with no other name is stuck. Voice Control matches names over
+/// the whole screen, whatever the containers, so the same control repeated on each row of a list or
+/// card of a feed ("Delete" in every cell, each in its own container, named only so) is stuck too;
+/// the numbered choice is the pattern iOS offers for it, so it is a note (docs/voice-control.md).
 struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
         id: .voiceSharedName, area: .voiceControl, severity: .warning,
         title: "An element's only name is another's too",
-        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Two elements named only so that sit each in its own container are taken for one control repeated per row or card, and are not counted.",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Voice Control matches a name over the whole screen, whatever the containers: elements of the same traits named only so that sit each in its own row or card of one list (\"Delete\" in every cell) are one control repeated per row, for which the numbered choice is the pattern, and are a note.",
         fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
         reference: "WCAG 2.5.3")
 
@@ -295,11 +296,25 @@ struct VoiceSharedNameRule: Rule {
                 return names.count == 1 && VoiceControlItems.key(names[0]) == key
             }
             for item in members where onlyNamed(item) {
-                // Who keeps it from being reached in one phrase: an element with other names, or one
-                // named only so in the same container (not a control repeated per row).
-                let others = members.filter { $0.number != item.number && (!onlyNamed($0) || parent($0) == parent(item)) }
+                // Every other element answering to it keeps it from being reached in one phrase,
+                // wherever it lies: Voice Control matches over the whole screen.
+                let others = members.filter { $0.number != item.number }
                 guard !others.isEmpty, let node = subject.node(id: item.id) else { continue }
                 let sharers = "shared by " + Plural.listing(([item] + others).sorted { $0.number < $1.number }) { "\($0.number). \($0.id)" }
+                // A control repeated per row or card: each other named only so, of the same traits,
+                // in a container other than this one's that is its sibling (rows of one list, cards
+                // of one feed); not two controls that happen to share a word (a search field and a
+                // search tab), nor one at the top of the screen.
+                let traits = order.entries[item.entry].element.traits
+                if let row = parent(item), others.allSatisfy({ other in
+                    onlyNamed(other) && order.entries[other.entry].element.traits == traits
+                        && parent(other).map { $0 != row && order.nodes[$0].parent == order.nodes[row].parent } == true
+                }) {
+                    report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"), one in each row or card: Voice Control asks which every time",
+                               detail: sharers + "; a control repeated per row, for which the numbered choice is the pattern",
+                               severity: .info, measure: name, fix: Self.repeatedFix(name))
+                    continue
+                }
                 let message: String
                 if others.allSatisfy(onlyNamed) {
                     message = "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"): Voice Control asks which every time"
@@ -309,6 +324,12 @@ struct VoiceSharedNameRule: Rule {
                 report.add(node, message, detail: sharers, measure: name)
             }
         }
+    }
+
+    /// The fix of a control repeated per row: a first input label naming its row, which one phrase
+    /// reaches, the shared name kept so saying it still offers the choice.
+    static func repeatedFix(_ name: String) -> String {
+        "Give each an input label naming its row first (\"\(name) Milk\", then \"\(name)\"): \"Tap \(name) Milk\" reaches it in one phrase, and \"Tap \(name)\" still offers the choice."
     }
 }
 
