@@ -596,6 +596,26 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.subject.elementID == "preview-tab" }, found.map(\.message).description)
     }
 
+    /// A translucent tint laid exactly on an opaque card (a selection tint, the card's own shape in
+    /// the same place) composites to one opaque colour: nothing shows through it, and Reduce
+    /// Transparency, making it opaque, would change nothing a reader sees. It was reported. A tint
+    /// of another shape over the card (a panel floating over one band of a backdrop, as
+    /// HelloGoodbye's do) still is, as is a tint laid on a card that is itself translucent.
+    func testATintLaidExactlyOnAnOpaqueCardIsNoTranslucentFill() throws {
+        func transparency(_ drawing: String) throws -> [String] {
+            try findings(Self.file(drawing: drawing)).filter { $0.ruleID == "transparency.translucent-behind-text" }.map(\.message)
+        }
+        let card = ##"{"rect":[16,120,358,70],"fill":"#0A60D0","cornerRadius":10},"##
+        let tint = ##"{"rect":[16,120,358,70],"fill":"#000000","opacity":0.2,"cornerRadius":10},"##
+        let save = ##"{"text":"Save","box":[16,123,358,64],"style":"body","weight":"semibold","color":"#FFFFFF","alignment":"center"}"##
+        let title = ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"},"##
+        XCTAssertEqual(try transparency(title + card + tint + save), [])
+        let inset = ##"{"rect":[24,124,342,62],"fill":"#000000","opacity":0.2,"cornerRadius":8},"##
+        XCTAssertEqual(try transparency(title + card + inset + save), ["Text \"Save\" lies on a translucent fill"])
+        let seeThrough = card.replacingOccurrences(of: "#0A60D0", with: "#0A60D080")
+        XCTAssertEqual(try transparency(title + seeThrough + tint + save), ["Text \"Save\" lies on a translucent fill"])
+    }
+
     /// Leading text in a wide box lies at the box's right end under right-to-left, and the contrast rule
     /// samples it there: a dark band behind the text's end of the box (mirrored with the text) is
     /// what it is read against, not the white at the other end.

@@ -142,10 +142,23 @@ final class VoiceControlRuleTests: XCTestCase {
         // A button's value drawn is not its label; the rest is.
         let sort = AccessibilityElement(id: "sort", label: "Sort", value: "Newest first", traits: .button, frame: Rect(16, 200, 358, 50))
         XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Sort", "Newest first ▾", "Three"], on: sort).map(\.said), ["sort"])
-        let picture = ##",{"id":"photo","label":"Zooming image view","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        let picture = ##",{"id":"photo","label":"Zooming image view","traits":["image","supportsZoom"],"frame":[16,200,358,50],"zoom":true}"##
         XCTAssertEqual(try planted(picture, drawing: ##",{"text":"1x","at":[24,210],"size":17}"##), [])
         let keys = ##",{"id":"keys","label":"Piano","traits":["allowsDirectInteraction"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
         XCTAssertEqual(try planted(keys, drawing: ##",{"text":"C","at":[24,210],"size":17},{"text":"D","at":[60,210],"size":17}"##), [])
+    }
+
+    /// An image the user taps (it has an activation of its own) is a control, whatever its traits:
+    /// the caption drawn on it is what a Voice Control user reads and says ("Tap Paris" on a photo
+    /// tile captioned "Paris" and named "Photo 3"). Judged by its traits alone, an image without a
+    /// button trait was taken for a picture and its caption for content, and passed. A picture that
+    /// only zooms still draws content, not a name.
+    func testATappableImagesCaptionIsItsVisibleLabel() throws {
+        let tile = ##",{"id":"tile","label":"Photo 3","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(tile, drawing: ##",{"text":"Paris","at":[24,210],"size":17}"##),
+                       ["voice.label-in-name tile: \"Paris\" is drawn on tile but its name is \"Photo 3\": \"Tap Paris\" matches nothing"])
+        let named = ##",{"id":"tile","label":"Paris","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(named, drawing: ##",{"text":"Paris","at":[24,210],"size":17}"##), [])
     }
 
     /// A row whose only drawn words are its value's first phrase shows that phrase as its title: a
@@ -275,9 +288,24 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(mail + spelled).count, 1)
         let fixed = ##",{"id":"mail","label":"Mail","userInputLabels":["Mail","Email"],"traits":["button"],"frame":[16,200,170,50]}"##
         XCTAssertEqual(try planted(fixed + messages), [])
-        // "Up vote" once per post, each post its own container: the choice is the pattern.
-        let posts = (1...2).map { n in ##",{"id":"post-\##(n)","label":"Post \##(n)","container":"semanticGroup","frame":[16,\##(140 + 70 * n),358,60],"children":[{"id":"up-\##(n)","label":"Up vote","traits":["button"],"frame":[16,\##(140 + 70 * n),170,50]}]}"## }.joined()
-        XCTAssertEqual(try planted(posts), [])
+    }
+
+    /// Voice Control matches a name across the whole screen, whatever the containers: "Tap Delete"
+    /// with a Delete button in each of two cells shows numbers to choose, every time. The rule left
+    /// a control repeated per row (each named only so, each in its own container) alone, so two
+    /// cells' "Delete" passed. It is found now, as a note: the numbered choice is the pattern iOS
+    /// offers for it, and an input label naming the row ("Delete Milk") reaches it in one phrase.
+    func testAControlRepeatedPerRowIsANoteNotAPass() throws {
+        let cells = ["Milk", "Eggs"].enumerated().map { n, item in ##",{"id":"cell-\##(n)","label":"\##(item)","container":"semanticGroup","frame":[16,\##(210 + 70 * n),358,60],"children":[{"id":"delete-\##(n)","label":"Delete","traits":["button"],"frame":[16,\##(210 + 70 * n),170,50]}]}"## }.joined()
+        let scene = try SceneFile.parse(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing, elements: PlantedDefectTests.cleanElements + cells), file: "planted.json")
+        let found = Validator().validate(scene.descriptor, declarative: true).findings.filter { $0.ruleID == "voice.shared-name" }
+        XCTAssertEqual(found.map { "\($0.severity.rawValue) \($0.subject.elementID ?? "-"): \($0.message)" }, [
+            "info delete-0: \"Delete\" is the only name of delete-0 and of 1 other element, one in each row or card: Voice Control asks which every time",
+            "info delete-1: \"Delete\" is the only name of delete-1 and of 1 other element, one in each row or card: Voice Control asks which every time",
+        ])
+        // Named after its row, it is reached in one phrase ("Tap Delete Milk"), and still by "Tap Delete" among the others.
+        let named = ["Milk", "Eggs"].enumerated().map { n, item in ##",{"id":"cell-\##(n)","label":"\##(item)","container":"semanticGroup","frame":[16,\##(210 + 70 * n),358,60],"children":[{"id":"delete-\##(n)","label":"Delete","userInputLabels":["Delete \##(item)","Delete"],"traits":["button"],"frame":[16,\##(210 + 70 * n),170,50]}]}"## }.joined()
+        XCTAssertEqual(try planted(named), [])
     }
 
     func testMoreThanFourInputLabels() throws {

@@ -438,6 +438,35 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertFalse(driven.session.isDragging)
     }
 
+    /// "Drag Mail to Eggs" onto a list whose rows each offer a drop above and below them, at their
+    /// top and bottom edges: both lie as near the row's centre, and the drop lands above the row,
+    /// where UIKit inserts an item let go on a row (its index path), whatever order the scene
+    /// declares them in. The first declared won before, "below" here. The last row's "below" is
+    /// reached only when it is the nearest point, never by a tie.
+    func testADropBetweenRowsTiedAboveAndBelowLandsAbove() {
+        let tested = VOTestScene { _, _ in
+            func row(_ id: String, _ name: String, y: Double) -> AccessibilityElement {
+                var e = button(id, name, x: 0, y: y, width: 390, height: 60)
+                e.dropPoints = [LocationDescriptor(name: "Drop below \(name)", point: Point(195, y + 60)),
+                                LocationDescriptor(name: "Drop above \(name)", point: Point(195, y))]
+                return e
+            }
+            var mail = button("mail", "Mail", x: 0, y: 0, width: 60, height: 60)
+            mail.dragSources = [LocationDescriptor(name: "Drag Mail", point: Point(30, 30))]
+            // Side by side, tied left and right: the leading one (left, left to right).
+            var pair = button("pair", "Pair", x: 0, y: 300, width: 100, height: 60)
+            pair.dropPoints = [LocationDescriptor(name: "Drop after Pair", point: Point(100, 330)),
+                               LocationDescriptor(name: "Drop before Pair", point: Point(0, 330))]
+            return [mail, row("milk", "Milk", y: 100), row("eggs", "Eggs", y: 160), pair]
+        }
+        tested.dragItems = ["(30, 30)": DragItem(id: "mail", name: "Mail")]
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Drag Mail to Eggs", at: 100), ["drag mail true", "drop eggs true"])
+        XCTAssertEqual(say(driven, "Drag Mail to Pair", at: 200), ["drag mail true", "drop pair true"])
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("drop") }, ["drop mail (195, 160)", "drop mail (0, 330)"],
+                       "a tie lands above, then on the leading side")
+    }
+
     /// Icons Mail and Notes, each with a drag source and a drop point, and a back button.
     private func iconsScene() -> VOTestScene {
         let tested = VOTestScene { scene, _ in

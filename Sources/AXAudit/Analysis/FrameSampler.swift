@@ -185,11 +185,13 @@ struct FrameSampler {
         }
     }
 
-    /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent.
+    /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent and
+    /// something shows through it: not a tint laid exactly on an opaque fill of its own shape, in
+    /// the same place and clip (a selection tint on a card), which composites to one opaque colour.
     func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
         // The fill directly under the text decides: a translucent dimming below an opaque sheet is
         // not behind the sheet's text.
-        var top: Color?
+        var top: Int?, beneath: Int?
         fills.withUnsafeBufferPointer { fills in
             for f in cellFills(at: point) {
                 let entry = fills.baseAddress! + f
@@ -197,10 +199,15 @@ struct FrameSampler {
                 guard entry.pointee.bounds.contains(point) else { continue }
                 if let clip = entry.pointee.clip, !clip.contains(point) { continue }
                 let local = entry.pointee.inverse?.apply(point) ?? point
-                if contains(entry, local, fill: f) { top = entry.pointee.color }
+                if contains(entry, local, fill: f) { beneath = top; top = f }
             }
         }
-        return top.flatMap { $0.alpha < 0.999 ? $0 : nil }
+        guard let top, fills[top].color.alpha < 0.999 else { return nil }
+        if let beneath, fills[beneath].color.alpha >= 0.999, fills[beneath].shape == fills[top].shape,
+           fills[beneath].inverse == fills[top].inverse, fills[beneath].clip == fills[top].clip {
+            return nil
+        }
+        return fills[top].color
     }
 
     private func onBoundsEdge(_ p: Point, _ r: Rect) -> Bool {

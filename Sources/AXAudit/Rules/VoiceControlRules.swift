@@ -53,20 +53,23 @@ struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: .voiceLabelInName, area: .voiceControl, kind: .frame, severity: .error,
         title: "Saying the visible text does not reach the element",
-        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. A name that differs is an error (WCAG 2.5.3 fails); one that contains the drawn words whole meets WCAG 2.5.3 and is a warning, as Voice Control still misses the phrase. A switch, slider, stepper or text field that draws no words of its own is labelled by the text element beside it on its row (on its leading side, no other named element between them), which saying must reach alike: WCAG 2.5.3's own example is a field's label beside it. A control that draws none of its name but the first phrase of a value of several as a run of its own (a folder row named \"Folder\" drawing \"Inbox\" of its value \"Inbox, 3 unread\") shows that phrase as its title, which the user says: a warning, as Voice Control never matches a value (not a value of one phrase, a menu's choice or a status, nor an adjustable or a control labelled beside it). Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
+        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. A name that differs is an error (WCAG 2.5.3 fails); one that contains the drawn words whole meets WCAG 2.5.3 and is a warning, as Voice Control still misses the phrase. A switch, slider, stepper or text field that draws no words of its own is labelled by the text element beside it on its row (on its leading side, no other named element between them), which saying must reach alike: WCAG 2.5.3's own example is a field's label beside it. A control that draws none of its name but the first phrase of a value of several as a run of its own (a folder row named \"Folder\" drawing \"Inbox\" of its value \"Inbox, 3 unread\") shows that phrase as its title, which the user says: a warning, as Voice Control never matches a value (not a value of one phrase, a menu's choice or a status, nor an adjustable or a control labelled beside it). Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, the drawing of a direct-touch area (a keyboard's key names), a picture's that the user does not tap (a zoom level drawn on a photo; a tapped image's caption is its label), and what a text field draws inside it (the text typed, or its placeholder, an example of what to type), are not its label.",
         fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
         reference: "WCAG 2.5.3")
 
     /// Whether `element`'s drawn text may be its label: not for a direct-touch area, whose drawing
     /// is content the user touches (a keyboard's key names, a piano's notes), nor for a picture that
     /// is no control (an image with no button, link or key trait: the zoom level drawn on a photo),
-    /// whose drawing is what it shows; a picture is named by a description of it, not by its text;
+    /// whose drawing is what it shows; a picture is named by a description of it, not by its text
+    /// (an image the user taps, with an activation of its own, is a control: a photo tile's caption
+    /// "Paris" is what the user reads and says);
     /// nor for a text or search field, whose drawing inside it is what was typed or a placeholder
     /// ("name@example.com" in the field named "Email"), an example of input and never its name
     /// (WCAG 2.5.3 counts a field's visible label, which lies beside it).
     static func isNamedByContent(_ element: AccessibilityElement) -> Bool {
         !element.traits.contains(.allowsDirectInteraction) && element.traits.isDisjoint(with: [.textField, .searchField])
-            && !(element.traits.contains(.image) && element.traits.isDisjoint(with: [.button, .link, .keyboardKey, .toggleButton, .backButton]))
+            && !(element.traits.contains(.image) && element.traits.isDisjoint(with: [.button, .link, .keyboardKey, .toggleButton, .backButton])
+                 && element.onActivate == nil)
     }
 
     /// The runs drawn on `element` that may be its label, each as the user would say it (a key,
@@ -270,14 +273,15 @@ struct VoiceLabelInNameRule: Rule {
 /// An actionable element whose only name another element answers to: every time it is said Voice
 /// Control asks which one, and the user must read the numbers, so the element is never reached in
 /// one phrase. The other may have names of its own (Mail with the input label "Messages" beside the
-/// Messages app): only the element with no other name is stuck. The same control repeated on each
-/// row of a list or card of a feed ("Up vote" on every post, each in its own container, named only
-/// so) is the pattern the numbered choice exists for, and is left alone (docs/voice-control.md).
+/// Messages app): only the element with no other name is stuck. Voice Control matches names over
+/// the whole screen, whatever the containers, so the same control repeated on each row of a list or
+/// card of a feed ("Delete" in every cell, each in its own container, named only so) is stuck too;
+/// the numbered choice is the pattern iOS offers for it, so it is a note (docs/voice-control.md).
 struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
         id: .voiceSharedName, area: .voiceControl, severity: .warning,
         title: "An element's only name is another's too",
-        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Two elements named only so that sit each in its own container are taken for one control repeated per row or card, and are not counted.",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Voice Control matches a name over the whole screen, whatever the containers: elements of the same traits named only so that sit each in its own row or card of one list (\"Delete\" in every cell) are one control repeated per row, for which the numbered choice is the pattern, and are a note.",
         fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
         reference: "WCAG 2.5.3")
 
@@ -292,11 +296,25 @@ struct VoiceSharedNameRule: Rule {
                 return names.count == 1 && VoiceControlItems.key(names[0]) == key
             }
             for item in members where onlyNamed(item) {
-                // Who keeps it from being reached in one phrase: an element with other names, or one
-                // named only so in the same container (not a control repeated per row).
-                let others = members.filter { $0.number != item.number && (!onlyNamed($0) || parent($0) == parent(item)) }
+                // Every other element answering to it keeps it from being reached in one phrase,
+                // wherever it lies: Voice Control matches over the whole screen.
+                let others = members.filter { $0.number != item.number }
                 guard !others.isEmpty, let node = subject.node(id: item.id) else { continue }
                 let sharers = "shared by " + Plural.listing(([item] + others).sorted { $0.number < $1.number }) { "\($0.number). \($0.id)" }
+                // A control repeated per row or card: each other named only so, of the same traits,
+                // in a container other than this one's that is its sibling (rows of one list, cards
+                // of one feed); not two controls that happen to share a word (a search field and a
+                // search tab), nor one at the top of the screen.
+                let traits = order.entries[item.entry].element.traits
+                if let row = parent(item), others.allSatisfy({ other in
+                    onlyNamed(other) && order.entries[other.entry].element.traits == traits
+                        && parent(other).map { $0 != row && order.nodes[$0].parent == order.nodes[row].parent } == true
+                }) {
+                    report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"), one in each row or card: Voice Control asks which every time",
+                               detail: sharers + "; a control repeated per row, for which the numbered choice is the pattern",
+                               severity: .info, measure: name, fix: Self.repeatedFix(name))
+                    continue
+                }
                 let message: String
                 if others.allSatisfy(onlyNamed) {
                     message = "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"): Voice Control asks which every time"
@@ -306,6 +324,12 @@ struct VoiceSharedNameRule: Rule {
                 report.add(node, message, detail: sharers, measure: name)
             }
         }
+    }
+
+    /// The fix of a control repeated per row: a first input label naming its row, which one phrase
+    /// reaches, the shared name kept so saying it still offers the choice.
+    static func repeatedFix(_ name: String) -> String {
+        "Give each an input label naming its row first (\"\(name) Milk\", then \"\(name)\"): \"Tap \(name) Milk\" reaches it in one phrase, and \"Tap \(name)\" still offers the choice."
     }
 }
 

@@ -183,15 +183,29 @@ extension Session {
         guard let descriptor = navigation.node(withID: source)?.dragSources.first else { return missed(phrase, .notAvailable) }
         guard perform(.beginDrag(descriptor), on: source).performed else { return acted() }
         guard let target = navigation.node(withID: destination) else { return }
-        let point = target.resolvedActivationPoint
-        func distance(_ d: LocationDescriptor) -> Double { (d.point.x - point.x) * (d.point.x - point.x) + (d.point.y - point.y) * (d.point.y - point.y) }
-        guard let drop = target.dropPoints.min(by: { distance($0) < distance($1) }) else {
+        guard let drop = Self.dropPoint(of: target.dropPoints, nearest: target.resolvedActivationPoint,
+                                        rightToLeft: settings.layoutDirection == .rightToLeft) else {
             perform(.cancelDrag, on: source)
             return missed(phrase, .notAvailable)
         }
         perform(.drop(drop), on: destination)
         if drag.isActive { perform(.cancelDrag, on: source) }
         acted()
+    }
+
+    /// The drop point of `points` a finger letting go at `point` (the target's activation point)
+    /// lands on: the nearest; of several as near (a row's "above" and "below" drops at its top and
+    /// bottom edges), the higher, where UIKit inserts an item let go on a row (above it, at its
+    /// index path), then the one on the leading side (left, right in a right-to-left layout).
+    /// The order a scene declares them in decides nothing, so the phrase always lands the same.
+    static func dropPoint(of points: [LocationDescriptor], nearest point: Point, rightToLeft: Bool) -> LocationDescriptor? {
+        func distance(_ d: LocationDescriptor) -> Double { (d.point.x - point.x) * (d.point.x - point.x) + (d.point.y - point.y) * (d.point.y - point.y) }
+        return points.min { a, b in
+            let da = distance(a), db = distance(b)
+            if da != db { return da < db }
+            if a.point.y != b.point.y { return a.point.y < b.point.y }
+            return rightToLeft ? a.point.x > b.point.x : a.point.x < b.point.x
+        }
     }
 
     /// The element a target names: nil after reporting that nothing answers, or after opening a
