@@ -147,6 +147,13 @@ public enum ReplayShard: ShardReportContent {
     public struct Run: Codable, Sendable {
         /// No options.
         public init() {}
+
+        private enum CodingKeys: CodingKey {}
+
+        /// Read as an object, so a field in it (a hand edit, an option misspelt) is refused as an
+        /// unknown field, as a validate report's `run` refuses one; the synthesized reader of a type
+        /// with no fields never looks at the object.
+        public init(from decoder: Decoder) throws { _ = try decoder.container(keyedBy: CodingKeys.self) }
     }
     /// A trace's outcome.
     public typealias Unit = ReplayOutcome
@@ -154,9 +161,18 @@ public enum ReplayShard: ShardReportContent {
 
 extension ShardReport where Content == ReplayShard {
     /// Every shard's outcomes in the whole set's order, after `ShardSet.check`; and the tool version.
-    public static func merge(_ shards: [(source: String, report: ReplayShardReport)]) throws(ShardError) -> (outcomes: [ReplayOutcome], toolVersion: String) {
-        let units = try ordered(shards)
-        for (at, unit) in units { try unit.value.check(at: "\(at).value") }
+    /// With `toolVersion` (the running build's), reports of another version are refused (`ordered`).
+    public static func merge(_ shards: [(source: String, report: ReplayShardReport)], toolVersion: String? = nil) throws(ShardError)
+        -> (outcomes: [ReplayOutcome], toolVersion: String) {
+        let units = try ordered(shards, toolVersion: toolVersion)
+        for (at, unit) in units {
+            // A trace is reported by its key, its path from the working directory (`replay` writes both alike).
+            guard unit.value.file == unit.key else {
+                throw ShardError("\(at).value.file: expected the unit's key \(JSONValue.quoted(unit.key)) ($.units[].key: a trace is reported "
+                    + "by its path from the working directory), found \(JSONValue.quoted(unit.value.file))")
+            }
+            try unit.value.check(at: "\(at).value")
+        }
         return (units.map(\.unit.value), shards[0].report.toolVersion)
     }
 }

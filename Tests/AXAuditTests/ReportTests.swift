@@ -154,6 +154,32 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(Self.first(results.last?["suppressions"])?["kind"], .string("inSource"), "the scene accepts it")
     }
 
+    /// A rule that could not judge a scene (kind "review" or "notApplicable", level "none") is about
+    /// the whole scene, so it is located as a finding about the whole scene is: its file at line 1
+    /// and the scene as logical location (GitHub code scanning needs a region's startLine; it had
+    /// none). Each rule's `name` is its id in upper camel case, the one conversion its constant's
+    /// name comes from (it read "LabelRedundanttrait").
+    func testSARIFLocatesUnassessedRulesAsWholeSceneFindingsAndNamesRulesInCamelCase() throws {
+        var r = try report()
+        r.scenes[0].unassessed = [UnassessedRule(ruleID: "gesture.touch-only-state", status: .needsReview, reason: "the exploration stopped at its bounds")]
+        let sarif = try JSONValue.parse(SARIFReport.render(r, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        guard case .array(let runs) = sarif["runs"], case .array(let rules) = runs[0]["tool"]?["driver"]?["rules"],
+              case .array(let results) = runs[0]["results"] else { return XCTFail() }
+        let review = try XCTUnwrap(results.first { $0["kind"] == .string("review") })
+        let location = Self.first(review["locations"])
+        XCTAssertEqual(location?["physicalLocation"]?["region"]?["startLine"], .number(1))
+        XCTAssertEqual(location?["physicalLocation"]?["artifactLocation"]?["uri"], .string("Tests/planted.json"))
+        XCTAssertEqual(Self.first(location?["logicalLocations"])?["kind"], .string("module"))
+        let names = Dictionary(uniqueKeysWithValues: rules.compactMap { rule -> (String, String)? in
+            guard case .string(let id)? = rule["id"], case .string(let name)? = rule["name"] else { return nil }
+            return (id, name)
+        })
+        XCTAssertEqual(names["label.redundant-trait"], "LabelRedundantTrait")
+        XCTAssertEqual(names["modal.not-modal-overlay"], "ModalNotModalOverlay")
+        XCTAssertEqual(names["switch.slow-to-reach"], "SwitchSlowToReach")
+        XCTAssertEqual(RuleID.labelRedundantTrait.constantName, "labelRedundantTrait")
+    }
+
     /// The first element of a JSON array.
     private static func first(_ value: JSONValue?) -> JSONValue? {
         if case .array(let items)? = value { return items.first }

@@ -70,6 +70,18 @@ final class JSONValueDecoderTests: XCTestCase {
         XCTAssertEqual(failure([Status].self, #"["match", 3]"#), "$[1]: expected a string, found 3")
     }
 
+    /// A type of no fields that reads its object (a replay shard report's `run`): every field in it is unknown.
+    struct NoFields: Decodable {
+        private enum CodingKeys: CodingKey {}
+        init(from decoder: Decoder) throws { _ = try decoder.container(keyedBy: CodingKeys.self) }
+    }
+
+    func testAnObjectReadForNoFieldsRefusesEveryField() {
+        XCTAssertEqual(failure(NoFields.self, "{}", strict: true), "read")
+        XCTAssertEqual(failure(NoFields.self, #"{"requireComplet": true}"#, strict: true), "$.requireComplet: unknown field")
+        XCTAssertEqual(failure(NoFields.self, #"{"requireComplet": true}"#), "read")
+    }
+
     func testUnknownFieldsAreRefusedOnlyWhenAsked() {
         let misspelt = good.replacingOccurrences(of: "\"note\": null", with: "\"notes\": \"x\"")
         XCTAssertEqual(failure(Item.self, misspelt), "read")

@@ -74,6 +74,18 @@ final class ShardPlanTests: XCTestCase {
         }
     }
 
+    /// The options' hash a shard report keeps, continued over the keys, is the fingerprint: merge
+    /// hashes the keys its units hold and finds one edited or moved; anything but 16 hex digits is none.
+    func testTheOptionsHashContinuedOverTheKeysIsTheFingerprint() {
+        let parts = ["validate", "0.1.0", "default"]
+        let hash = ShardPlan.optionsHash(parts: parts)
+        XCTAssertEqual(ShardPlan.fingerprint(keys: keys(5), continuing: hash), ShardPlan.fingerprint(keys: keys(5), parts: parts))
+        XCTAssertNotEqual(ShardPlan.fingerprint(keys: ["scene-1", "scene-0"] + keys(5).dropFirst(2), continuing: hash),
+                          ShardPlan.fingerprint(keys: keys(5), parts: parts))
+        XCTAssertNil(ShardPlan.fingerprint(keys: keys(5), continuing: "xyz"))
+        XCTAssertNil(ShardPlan.fingerprint(keys: keys(5), continuing: "0123456789abcdeg"))
+    }
+
     func testFingerprintsTellRunsApart() {
         let a = ShardPlan.fingerprint(keys: ["x", "y"], parts: ["validate", "default"])
         XCTAssertEqual(a, ShardPlan.fingerprint(keys: ["x", "y"], parts: ["validate", "default"]))

@@ -402,6 +402,150 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(notReport.output.contains("not a shard report"), notReport.output)
     }
 
+    /// `report` (a shard report in the folder) read, changed by `edit` and written as `name`.
+    private func edited(_ report: String, as name: String, _ edit: (inout [String: Any]) throws -> Void) throws -> String {
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out(report)))) as? [String: Any])
+        try edit(&object)
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: out(name)))
+        return out(name)
+    }
+
+    /// `reports` merged as JSON: refused, exit 2, with `expected` in what it says and nothing merged.
+    private func assertRefused(_ reports: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let merged = try run(["merge"] + reports + ["--format", "json"])
+        XCTAssertEqual(merged.status, 2, merged.output, file: file, line: line)
+        XCTAssertTrue(merged.output.contains(expected), "\(merged.output)\nexpected: \(expected)", file: file, line: line)
+        XCTAssertFalse(merged.output.contains("\"scenes\""), "nothing is merged: \(merged.output)", file: file, line: line)
+    }
+
+    /// A report edited by hand is never merged silently: units' positions swapped (within a shard,
+    /// or between two), a unit's key changed, or a replay unit's file changed, each made a merged
+    /// report in another order or naming another trace, exit 0 or 1. Each shard lists its units in
+    /// the set's order, and its `optionsHash` continued over the keys, in the order of their
+    /// positions, must give the run's fingerprint; a trace's file is its key.
+    func testEditedPositionsKeysAndFilesAreRefused() throws {
+        let scenes = ["validate", "star-rating", "home-screen", "piano", "photo-filter-broken", "--depth", "0"]
+        for i in 1...2 { _ = try run(scenes + ["--shard", "\(i)/2", "--shard-report", out("s\(i).json")]) }
+        let honest = try run(["merge", out("s1.json"), out("s2.json"), "--format", "json"])
+        XCTAssertEqual(honest.status, 1, honest.output)
+        func units(_ object: [String: Any]) -> [[String: Any]] { object["units"] as? [[String: Any]] ?? [] }
+        let s1 = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out("s1.json")))) as? [String: Any])
+        let s2 = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out("s2.json")))) as? [String: Any])
+        let (many, other) = units(s1).count >= 2 ? ("s1.json", "s2.json") : ("s2.json", "s1.json")
+        XCTAssertGreaterThanOrEqual(units(s1).count + units(s2).count, 4)
+        XCTAssertFalse((s1["optionsHash"] as? String ?? "").isEmpty, "a report keeps its options' hash")
+
+        // Two units of one shard swap positions: listed out of the set's order.
+        let swapped = try edited(many, as: "swapped.json") { report in
+            var u = units(report)
+            let p0 = u[0]["position"]!, p1 = u[1]["position"]!
+            u[0]["position"] = p1; u[1]["position"] = p0
+            report["units"] = u
+        }
+        try assertRefused([swapped, out(other)], "swapped.json: $.units[1].position: expected more than")
+        // Two units of different shards swap positions: each shard still in order, the keys not.
+        let first = try edited("s1.json", as: "a.json") { _ in }, second = try edited("s2.json", as: "b.json") { _ in }
+        let (p1, p2) = (units(s1)[0]["position"] as! Int, units(s2)[0]["position"] as! Int)
+        _ = try edited("s1.json", as: "a.json") { report in
+            var u = units(report); u[0]["position"] = p2; report["units"] = u
+        }
+        _ = try edited("s2.json", as: "b.json") { report in
+            var u = units(report); u[0]["position"] = p1; report["units"] = u
+        }
+        let crossed = try run(["merge", first, second, "--format", "json"])
+        XCTAssertEqual(crossed.status, 2, crossed.output)
+        XCTAssertTrue(crossed.output.contains("was edited since its shard wrote it"), crossed.output)
+        // A unit's key changed.
+        let rekeyed = try edited(many, as: "rekeyed.json") { report in
+            var u = units(report); u[0]["key"] = "my-own-scene"; report["units"] = u
+        }
+        try assertRefused([rekeyed, out(other)], "$.units[].key, $.units[].position: the units' keys in the order of their positions")
+
+        // A replay unit's file changed: the merged report named a trace nobody replayed.
+        let traces = ["replay", "Tests/Golden/voice-star-rating.trace", "Tests/Golden/switch-star-rating.trace"]
+        _ = try run(traces + ["--shard-report", out("r.json")])
+        let refiled = try edited("r.json", as: "refiled.json") { report in
+            var u = units(report)
+            var value = u[0]["value"] as! [String: Any]
+            value["file"] = "golden/zzz.trace"
+            u[0]["value"] = value
+            report["units"] = u
+        }
+        let merged = try run(["merge", refiled, "--format", "json"])
+        XCTAssertEqual(merged.status, 2, merged.output)
+        XCTAssertTrue(merged.output.contains("refiled.json: $.units[0].value.file: expected the unit's key \"Tests/Golden/"), merged.output)
+        XCTAssertEqual(try run(["merge", out("r.json"), "--format", "json"]).status, 0)
+    }
+
+    /// A finding, unassessed rule or rule run that is not one of the run's rules (`$.run.rules`) is
+    /// refused, as the baseline reader refuses one: merged, it became a SARIF result with no
+    /// `ruleIndex` and no rule entry. A run reports only the rules it ran, each this build's.
+    func testARuleTheRunDidNotRunIsRefused() throws {
+        _ = try run(["validate", "photo-filter-broken", "--depth", "0", "--shard-report", out("s.json")])
+        let renamed = try edited("s.json", as: "renamed.json") { report in
+            var u = report["units"] as! [[String: Any]]
+            var value = u[0]["value"] as! [String: Any]
+            var findings = value["findings"] as! [[String: Any]]
+            findings[0]["rule"] = "contrast.txt"
+            value["findings"] = findings
+            u[0]["value"] = value
+            report["units"] = u
+        }
+        for format in ["json", "sarif"] {
+            let merged = try run(["merge", renamed, "--format", format])
+            XCTAssertEqual(merged.status, 2, merged.output)
+            XCTAssertTrue(merged.output.contains("renamed.json: $.units[0].value.findings[0].rule: unknown rule \"contrast.txt\""), merged.output)
+        }
+    }
+
+    /// Merge takes only the reports of its own build: every shard edited to another version was
+    /// merged, its SARIF naming that version, and so was one shard of another version.
+    func testReportsOfAnotherVersionAreRefused() throws {
+        let scenes = ["validate", "star-rating", "home-screen", "--depth", "0"]
+        for i in 1...2 { _ = try run(scenes + ["--shard", "\(i)/2", "--shard-report", out("s\(i).json")]) }
+        let v1 = try edited("s1.json", as: "v1.json") { $0["tool"] = "0.2.0" }
+        let v2 = try edited("s2.json", as: "v2.json") { $0["tool"] = "0.2.0" }
+        try assertRefused([v1, v2], "v1.json: $.tool: written by axsandbox \"0.2.0\", expected this axsandbox's version")
+        try assertRefused([out("s1.json"), v2], "v2.json: $.tool: written by axsandbox \"0.2.0\"")
+    }
+
+    /// A replay shard report's `run` is read as strictly as a validate report's: a field in it is
+    /// refused where it lies (it was dropped unread).
+    func testAReplayReportsRunRefusesUnknownFields() throws {
+        _ = try run(["replay", "Tests/Golden/voice-star-rating.trace", "--shard-report", out("r.json")])
+        let misspelt = try edited("r.json", as: "misspelt.json") { $0["run"] = ["requireComplet": true] }
+        let merged = try run(["merge", misspelt, "--format", "json"])
+        XCTAssertEqual(merged.status, 2, merged.output)
+        XCTAssertTrue(merged.output.contains("misspelt.json: $.run.requireComplet: unknown field"), merged.output)
+        let notObject = try edited("r.json", as: "number.json") { $0["run"] = 5 }
+        XCTAssertEqual(try run(["merge", notObject, "--format", "json"]).status, 2)
+    }
+
+    /// An output whose folder does not exist is refused before any work, exit 2: it was found after
+    /// the whole run, when the outputs written before it (the shard report) were already there.
+    func testAnOutputInAFolderThatDoesNotExistIsRefusedBeforeAnyWork() throws {
+        let missing = folder.appendingPathComponent("no-such-folder/t.json").path
+        let validate = try run(["validate", "star-rating", "--depth", "0", "--shard-report", out("v.json"), "--write-shard-timings", missing])
+        XCTAssertEqual(validate.status, 2, validate.output)
+        XCTAssertTrue(validate.output.contains("cannot write \(missing): no such file or directory"), validate.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out("v.json")), "refused before the run: nothing written")
+        let replay = try run(["replay", "Tests/Golden/voice-star-rating.trace", "--shard-report", out("r.json"), "--format", "json",
+                              "-o", missing])
+        XCTAssertEqual(replay.status, 2, replay.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out("r.json")), "refused before the replay: nothing written")
+        let merge = try run(["merge", out("nothing.json"), "-o", missing])
+        XCTAssertTrue(merge.output.contains("cannot write \(missing)"), merge.output)
+    }
+
+    /// `replay … -o FILE` without `--format` writes the text report, as `validate -o` does (it was refused).
+    func testReplayWritesTheTextReportWhenOnlyAFileIsNamed() throws {
+        let trace = "Tests/Golden/voice-star-rating.trace"
+        let plain = try run(["replay", trace, "-o", out("plain.txt")])
+        XCTAssertEqual(plain.status, 0, plain.output)
+        XCTAssertEqual(try run(["replay", trace, "--format", "text", "-o", out("text.txt")]).status, 0)
+        XCTAssertEqual(try read("plain.txt"), try read("text.txt"))
+    }
+
     /// Two outputs of one run naming one file (however spelt) are refused before anything runs, exit 2:
     /// the later write replaced the earlier with exit 0, and a shard report overwritten by its timings
     /// left merge nothing to merge. `/dev/null` may take several.

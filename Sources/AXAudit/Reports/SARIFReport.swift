@@ -5,7 +5,8 @@ import AXCore
 /// location; the region is the element's line where the descriptor knows it (scene files), else
 /// line 1. Suppressed findings carry a `suppressions` entry with the reason: kind "inSource" when
 /// the scene accepts the finding, "external" when a suppressions file or a baseline does.
-/// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
+/// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`,
+/// located as a finding about the whole scene is (line 1).
 /// A rule whose findings on an element the system provides were set aside (`UnjudgedElement`) is a
 /// result on that element carrying a `suppressions` entry of kind "external" that says why: what a
 /// code-scanning service shows as dismissed, so nothing is left out silently.
@@ -85,8 +86,7 @@ public enum SARIFReport {
         let driverRules: [V] = rules.map { info in
             var fields: [(String, V)] = [
                 ("id", .string(info.id)),
-                ("name", .string(info.id.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-                    .replacingOccurrences(of: "-", with: ""))),
+                ("name", .string(info.rule.typeName)),
                 ("shortDescription", .object([("text", .string(info.title))])),
                 ("fullDescription", .object([("text", .string(info.explanation))])),
                 ("help", .object([("text", .string(info.fix))])),
@@ -148,9 +148,9 @@ public enum SARIFReport {
                     ("kind", .string(u.status == .notApplicable ? "notApplicable" : "review")),
                     ("level", .string("none")),
                     ("message", .object([("text", .string("\(u.statusText): \(u.reason)"))])),
-                    ("locations", .array([.object([
-                        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(of: scene.descriptor.sourcePath)))]))])),
-                    ])])),
+                    // About the whole scene, as a finding with no element is: line 1 (code scanning needs a line).
+                    ("locations", location(in: scene.descriptor, line: nil, name: scene.descriptor.id, path: [scene.descriptor.id],
+                                           isElement: false)),
                     ("properties", .object([("scene", .string(scene.descriptor.id))])),
                 ]
                 if let i = ruleIndex[u.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }

@@ -138,10 +138,10 @@ public enum ValidationShard: ShardReportContent {
 
 extension ShardReport where Content == ValidationShard {
     /// A shard's report of `results`, the scenes at `position` of the whole set keyed `key`, named by `argument`.
-    public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String, matrix: SettingsMatrix, rules: [String],
-                failOn: Severity, settings: [String], visions: [VisionFilter] = [], requireComplete: Bool = false,
+    public init(shard: Shard, fingerprint: String, optionsHash: String? = nil, unitCount: Int, toolVersion: String, matrix: SettingsMatrix,
+                rules: [String], failOn: Severity, settings: [String], visions: [VisionFilter] = [], requireComplete: Bool = false,
                 results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
-        self.init(shard: shard, fingerprint: fingerprint, unitCount: unitCount, toolVersion: toolVersion,
+        self.init(shard: shard, fingerprint: fingerprint, optionsHash: optionsHash, unitCount: unitCount, toolVersion: toolVersion,
                   run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings,
                                            visions: visions.isEmpty ? nil : visions.map(\.name), requireComplete: requireComplete ? true : nil),
                   units: results.map { ShardUnit(position: $0.position, key: $0.key, value: ValidationShard.Unit(argument: $0.argument, result: $0.result)) })
@@ -170,10 +170,11 @@ public struct MergedValidation {
     /// Merges shard reports (read from `sources`) after `ShardSet.check`; `make` gives each scene's
     /// maker from its argument and recorded id (only the HTML report draws scenes).
     /// With `drawing` (the HTML report, which pictures explored states), every pictured state must
-    /// carry the inputs that reach it.
-    public init(_ shards: [(source: String, report: ValidationShardReport)], drawing: Bool = false,
+    /// carry the inputs that reach it. With `toolVersion` (the running build's), reports of another
+    /// version are refused (`ShardReport.ordered`).
+    public init(_ shards: [(source: String, report: ValidationShardReport)], drawing: Bool = false, toolVersion: String? = nil,
                 make: (_ argument: String, _ id: String, _ title: String) throws -> @Sendable () -> Scene) throws {
-        let units = try ValidationShardReport.ordered(shards)
+        let units = try ValidationShardReport.ordered(shards, toolVersion: toolVersion)
         let first = shards[0]
         let run = first.report.run
         guard let matrix = SettingsMatrix(rawValue: run.matrix) else {
@@ -188,8 +189,10 @@ public struct MergedValidation {
             return info
         }
         var scenes: [ValidationReport.SceneResult] = []
+        let ranRules = Set(run.rules)
         for (at, unit) in units {
             let scene = unit.value
+            try scene.requireRules(of: ranRules, at: at + ".value")
             let maker = try make(scene.argument, scene.id, scene.title)
             if drawing, let recorded = scene.sceneDigest {
                 let current = SceneDigest.digest(of: maker(), settings: Settings())
@@ -211,7 +214,7 @@ public struct MergedValidation {
                 throw ShardError("\(first.source): $.run.visions[\(i)]: \(error)")
             }
         }
-        toolVersion = first.report.toolVersion
+        self.toolVersion = first.report.toolVersion
         arguments = units.map(\.unit.value.argument)
     }
 }
@@ -224,6 +227,21 @@ extension ValidationReport {
 }
 
 extension ValidationShard.Unit {
+    /// Refuses a rule id the run did not run (`$.run.rules`, each one of this build's rules): a
+    /// validate run reports only the rules it ran, so another id is an edit, which SARIF would list
+    /// as a result of no rule. Worded as the baseline and suppressions readers word an unknown rule.
+    func requireRules(of run: Set<String>, at: String) throws(ShardError) {
+        func unknown(_ path: String, _ rule: String) -> ShardError {
+            ShardError("\(at).\(path): unknown rule \(JSONValue.quoted(rule)): not one of the rules the run ran ($.run.rules)")
+        }
+        for (i, f) in findings.enumerated() where !run.contains(f.rule) { throw unknown("findings[\(i)].rule", f.rule) }
+        for (i, u) in unassessed.enumerated() where !run.contains(u.rule) { throw unknown("unassessed[\(i)].rule", u.rule) }
+        for (i, u) in (unjudged ?? []).enumerated() {
+            for (j, rule) in u.setAside.enumerated() where !run.contains(rule) { throw unknown("unjudged[\(i)].setAside[\(j)]", rule) }
+        }
+        for (i, rule) in rulesRun.enumerated() where !run.contains(rule) { throw unknown("rulesRun[\(i)]", rule) }
+    }
+
     init(argument: String, result r: ValidationReport.SceneResult) {
         let d = r.descriptor
         self.init(argument: argument, id: d.id, tab: d.tab, title: d.title, sourcePath: d.sourcePath,

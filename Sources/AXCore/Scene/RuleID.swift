@@ -38,8 +38,15 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     /// then each later word capitalised (`switch.slow-to-reach` is `switchSlowToReach`). The rule
     /// reference prints it beside each id.
     public var constantName: String {
-        let words = rawValue.split(whereSeparator: { $0 == "." || $0 == "-" }).map(String.init)
-        return (words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name = typeName
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// The id in upper camel case, every word capitalised (`label.redundant-trait` is
+    /// `LabelRedundantTrait`): the constant's name as a type's, SARIF's rule `name`. One conversion
+    /// for both, so a report and the code name a rule alike.
+    public var typeName: String {
+        rawValue.split(whereSeparator: { $0 == "." || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
 

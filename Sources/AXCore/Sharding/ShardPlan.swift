@@ -66,10 +66,33 @@ public struct ShardPlan: Sendable {
     /// hash of `parts` (the tool's version and the options that change results) and the units'
     /// keys in order. Shard reports with different fingerprints come from different runs.
     public static func fingerprint(keys: [String], parts: [String]) -> String {
+        var h = optionsState(parts)
+        feed(keys, into: &h)
+        return h.hex
+    }
+
+    /// The hash of `parts` alone, where `fingerprint` goes on to the keys: a shard report keeps it
+    /// (`optionsHash`) so `merge` can hash the keys its units hold, in the order of their positions,
+    /// and find an edited key or position (`fingerprint(keys:continuing:)`), which the options it
+    /// cannot see do not hide.
+    public static func optionsHash(parts: [String]) -> String { optionsState(parts).hex }
+
+    /// The fingerprint of a set keyed `keys` whose options hash to `optionsHash`; nil when
+    /// `optionsHash` is not 16 hex digits.
+    public static func fingerprint(keys: [String], continuing optionsHash: String) -> String? {
+        guard var h = FNV1a(hex: optionsHash) else { return nil }
+        feed(keys, into: &h)
+        return h.hex
+    }
+
+    private static func optionsState(_ parts: [String]) -> FNV1a {
         var h = FNV1a()
         for part in parts { h.feed(part); h.feed("\u{1F}") }
         h.feed("\u{1E}")
+        return h
+    }
+
+    private static func feed(_ keys: [String], into h: inout FNV1a) {
         for key in keys { h.feed(key); h.feed("\u{1F}") }
-        return h.hex
     }
 }

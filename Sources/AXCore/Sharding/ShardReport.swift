@@ -14,7 +14,7 @@ public protocol ShardReportContent {
 /// What one `--shard I/N` job writes with `--shard-report FILE` for `merge` (docs/ci.md): its shard,
 /// the whole set's fingerprint and size, the run's options, and each of its units' results with the
 /// unit's place in the whole set. JSON, keys sorted, format 1:
-/// `{ "kind", "format", "tool", "shard": "I/N", "fingerprint", "unitCount", "run": {…},
+/// `{ "kind", "format", "tool", "shard": "I/N", "fingerprint", "optionsHash", "unitCount", "run": {…},
 ///    "units": [ { "position", "key", "value": {…} } ] }`.
 public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
     var kind: String
@@ -22,16 +22,22 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
     var tool: String
     var shard: String
     var fingerprint: String
+    /// `ShardPlan.optionsHash` of the run: the fingerprint less the keys, which `ordered` hashes from
+    /// the units held. Absent from reports written before it was kept, whose keys go unchecked.
+    var optionsHash: String?
     var unitCount: Int
     /// The run's options.
     public var run: Content.Run
     /// This shard's units.
     public var units: [ShardUnit<Content.Unit>]
 
-    /// The report of shard `shard` of the run `fingerprint` (of `unitCount` units), written by `toolVersion`.
-    public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String, run: Content.Run, units: [ShardUnit<Content.Unit>]) {
+    /// The report of shard `shard` of the run `fingerprint` (of `unitCount` units), written by
+    /// `toolVersion`; `optionsHash` (`ShardPlan.optionsHash` of the run's parts) lets `merge` check
+    /// the units' keys and positions against the fingerprint.
+    public init(shard: Shard, fingerprint: String, optionsHash: String? = nil, unitCount: Int, toolVersion: String, run: Content.Run,
+                units: [ShardUnit<Content.Unit>]) {
         kind = Content.kindName; format = 1; tool = toolVersion; self.shard = shard.description
-        self.fingerprint = fingerprint; self.unitCount = unitCount; self.run = run; self.units = units
+        self.fingerprint = fingerprint; self.optionsHash = optionsHash; self.unitCount = unitCount; self.run = run; self.units = units
     }
 
     /// The version of the tool that wrote it.
@@ -89,13 +95,44 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
     }
 
     /// Every unit of `shards` in the whole set's order, each with where it was read ("FILE:
-    /// $.units[3]"), once `ShardSet.check` has found they make one whole run.
-    public static func ordered(_ shards: [(source: String, report: Self)]) throws(ShardError) -> [(at: String, unit: ShardUnit<Content.Unit>)] {
+    /// $.units[3]"), once `ShardSet.check` has found they make one whole run. With `toolVersion`
+    /// (the running build's, as `merge` gives it), a report another version wrote is refused: the
+    /// reports are read as strictly as this build writes them, and rendered as its own. A report
+    /// edited since its shard wrote it is refused: its units listed out of the set's order, or keys
+    /// that, in the order of their positions, do not hash to the fingerprint (`optionsHash`).
+    public static func ordered(_ shards: [(source: String, report: Self)], toolVersion: String? = nil) throws(ShardError)
+        -> [(at: String, unit: ShardUnit<Content.Unit>)] {
+        if let toolVersion, let other = shards.first(where: { $0.report.tool != toolVersion }) {
+            throw ShardError("\(other.source): $.tool: written by axsandbox \(JSONValue.quoted(other.report.tool)), expected this axsandbox's "
+                + "version \(JSONValue.quoted(toolVersion)): merge takes the reports of its own build; merge with the axsandbox that ran the shards")
+        }
         var headers: [ShardHeader] = []
         for shard in shards { headers.append(try shard.report.header(source: shard.source)) }
         try ShardSet.check(headers)
-        return shards.flatMap { shard in shard.report.units.enumerated().map { ("\(shard.source): $.units[\($0)]", $1) } }
+        for shard in shards {
+            // Each shard writes its units in the set's order (`ShardPlan.units(of:)`).
+            for i in shard.report.units.indices.dropFirst() where shard.report.units[i].position <= shard.report.units[i - 1].position {
+                throw ShardError("\(shard.source): $.units[\(i)].position: expected more than \(shard.report.units[i - 1].position) "
+                    + "($.units[\(i - 1)].position): a shard lists its units in the set's order, so this report was edited since its shard wrote it")
+            }
+        }
+        let units: [(at: String, unit: ShardUnit<Content.Unit>)] = shards
+            .flatMap { shard in shard.report.units.enumerated().map { ("\(shard.source): $.units[\($0)]", $1) } }
             .sorted { $0.1.position < $1.1.position }
+        let keys = units.map(\.unit.key)
+        for shard in shards {
+            guard let optionsHash = shard.report.optionsHash else { continue }
+            guard let fingerprint = ShardPlan.fingerprint(keys: keys, continuing: optionsHash) else {
+                throw ShardError("\(shard.source): $.optionsHash: expected 16 hex digits, found \(JSONValue.quoted(optionsHash))")
+            }
+            guard fingerprint == shard.report.fingerprint else {
+                throw ShardError("\(shard.source): $.units[].key, $.units[].position: the units' keys in the order of their positions, in "
+                    + shards.map(\.source).joined(separator: ", ") + ", hash to \(fingerprint), expected the run's fingerprint "
+                    + "\(shard.report.fingerprint) ($.fingerprint): a unit's key or position was edited since its shard wrote it; "
+                    + "merge the reports as the shards wrote them")
+            }
+        }
+        return units
     }
 }
 

@@ -5,6 +5,13 @@ package struct FNV1a {
 
     package init() {}
 
+    /// Resumes a hash whose state `hex` wrote (16 hex digits); nil for anything else. FNV-1a's state
+    /// is its value, so a hash of a prefix can be continued over what follows it.
+    package init?(hex: String) {
+        guard hex.utf8.count == 16, hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) else { return nil }
+        self.value = value
+    }
+
     package mutating func feed(_ text: String) { feed(bytes: text.utf8) }
 
     package mutating func feed(bytes: some Sequence<UInt8>) {

@@ -63,6 +63,8 @@ private final class FieldReads {
     private var wholeObjects: Set<String> = []
 
     func ask(_ key: String, at path: String) { asked[path, default: []].insert(key) }
+    /// An object was read through a keyed container: any field of it nobody asks for is unknown.
+    func open(at path: String) { if asked[path] == nil { asked[path] = [] } }
     /// Every field was read (a dictionary or a `JSONValue` takes all its keys).
     func readAll(at path: String) { wholeObjects.insert(path) }
 
@@ -109,6 +111,8 @@ private struct ValueReader: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let fields) = value else { throw mismatch("an object") }
+        // Read as an object even when no field is asked (a type with none): its fields are checked.
+        reads.open(at: JSONValueDecoder.path(codingPath))
         return KeyedDecodingContainer(ObjectReader<Key>(fields: fields, codingPath: codingPath, reads: reads))
     }
 

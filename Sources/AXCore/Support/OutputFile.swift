@@ -39,6 +39,7 @@ package struct OutputFile {
         } else {
             target = try Self.followingLinks(path)
         }
+        if !isSpecial { try Self.requireWritableFolder(of: target, naming: path) }
         guard exists, !isSpecial else { return }
         for input in inputs {
             var inputStatus = stat()
@@ -47,6 +48,19 @@ package struct OutputFile {
                     + "which would be overwritten; name another file")
             }
         }
+    }
+
+    /// Refuses, when the output is named (before the command does any work), a file whose folder
+    /// does not exist, is not a folder or cannot be written: the write at the end would fail with the
+    /// same words after the whole run, and leave the outputs written before it alone.
+    private static func requireWritableFolder(of target: String, naming path: String) throws(OutputFileError) {
+        let parent = parentFolder(of: target)
+        let folder = parent.isEmpty ? "." : parent
+        var status = stat()
+        guard stat(folder, &status) == 0 else { throw OutputFileError(path: path, code: errno) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw OutputFileError(path: path, code: ENOTDIR) }
+        // The file is written through a temporary file beside it, so its folder must take new files.
+        guard access(folder, W_OK) == 0 else { throw OutputFileError(path: path, code: errno) }
     }
 
     /// Refuses two outputs of one command that name one file, however spelt (`r.json` and `./r.json`,

@@ -11,7 +11,8 @@ struct MergeCommand: SceneCommand {
         abstract: "Merge the shard reports of a sharded validate or replay into the report the unsharded run writes.",
         discussion: """
         Every shard's --shard-report of one run, in any order: the merged report is the unsharded run's, byte for byte. \
-        Reports of another run (another fingerprint), a shard given twice or a missing shard are refused. \
+        Reports of another run (another fingerprint) or of another axsandbox version, reports edited since their shard wrote them, \
+        a shard given twice or a missing shard are refused. \
         Exit status: as the unsharded run's (0 clean, 1 findings at or above the run's --fail-on, an exploration that stopped \
         at its bounds when the run was given --require-complete, or a replay that differs), \
         2 when the reports cannot be read or do not make one whole run, or a trace could not run (docs/ci.md).
@@ -45,7 +46,8 @@ struct MergeCommand: SceneCommand {
             if kinds[0].kind == ValidationShard.kindName {
                 (text, failure) = try mergeValidation(kinds.map { ($0.source, try ValidationShardReport(parsing: $0.data, source: $0.source)) }, registry: registry)
             } else {
-                let merged = try ReplayShardReport.merge(kinds.map { ($0.source, try ReplayShardReport(parsing: $0.data, source: $0.source)) })
+                let merged = try ReplayShardReport.merge(kinds.map { ($0.source, try ReplayShardReport(parsing: $0.data, source: $0.source)) },
+                                                         toolVersion: AXSandbox.version)
                 guard let replayFormat = ReplayReport.Format(rawValue: format.rawValue) else {
                     throw CommandLineError.couldNotRun("replay reports merge as text, json or junit, not \(format.rawValue)")
                 }
@@ -71,7 +73,7 @@ struct MergeCommand: SceneCommand {
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         // Only the HTML report draws scenes: it resolves each argument again, as the shard did.
         let draws = format == .html
-        let merged = try MergedValidation(shards, drawing: draws) { argument, id, title in
+        let merged = try MergedValidation(shards, drawing: draws, toolVersion: AXSandbox.version) { argument, id, title in
             guard draws else { return { ComponentScene(id: id, title: title) } }
             let descriptor: SceneDescriptor
             // The reports hold results, not screens: say why merge reads a scene the user never named to it.

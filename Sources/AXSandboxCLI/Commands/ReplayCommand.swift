@@ -29,7 +29,7 @@ struct ReplayCommand: SceneCommand {
     @Option(help: "A report of every trace replayed: text, json or junit (one test case per trace, the first difference its failure); to standard output unless -o.")
     var format: ReplayReport.Format?
 
-    @Option(name: .shortAndLong, help: "Write the --format report to this file.")
+    @Option(name: .shortAndLong, help: "Write the --format report to this file (the text report when --format is not given).")
     var output: String?
 
     @OptionGroup var shardOptions: ShardOptions
@@ -60,7 +60,8 @@ struct ReplayCommand: SceneCommand {
 
     func run(with registry: SceneRegistry) throws {
         if html != nil, frames != nil { throw CommandLineError.couldNotRun("--html and --frames: use one at a time") }
-        if output != nil, format == nil { throw CommandLineError.couldNotRun("-o writes the --format report: name the format (text, json or junit)") }
+        // -o without --format writes the text report, as `validate -o` and `merge -o` do.
+        let format = self.format ?? (output != nil ? .text : nil)
         // A report on standard output is all that is printed there (docs/ci.md): the transcript's
         // lines before it made the JSON unreadable.
         if transcript, format != nil, output == nil {
@@ -99,11 +100,12 @@ struct ReplayCommand: SceneCommand {
             }
         }
         if let shardReport {
-            let fingerprint = ShardPlan.fingerprint(keys: keys, parts: [
+            let parts = [
                 "replay", AXSandbox.version, scene ?? "", "\(allowSceneDrift)", "\(trustScenePath)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
-            ])
-            try shardReport.write(ReplayShardReport(shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: traces.count,
+            ]
+            try shardReport.write(ReplayShardReport(shard: try shardOptions.parsedShard(), fingerprint: ShardPlan.fingerprint(keys: keys, parts: parts),
+                                                    optionsHash: ShardPlan.optionsHash(parts: parts), unitCount: traces.count,
                                                     toolVersion: AXSandbox.version, run: ReplayShard.Run(),
                                                     units: zip(positions, outcomes).map { ShardUnit(position: $0, key: keys[$0], value: $1) }).text)
         }

@@ -188,15 +188,16 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
             StandardStreams.warn("wrote \(Plural.count(written, "path trace")) into \(paths)")
         }
         if let shardReport {
-            let fingerprint = ShardPlan.fingerprint(keys: keys, parts: [
+            let parts = [
                 "validate", AXSandbox.version, matrix.rawValue, rules.map(\.info.id).joined(separator: ","), failOn.rawValue,
                 settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
                 switchReachLimit.map { "switch-reach-limit=\($0)" } ?? "",
             ] + policy.fingerprintParts + (vision.map { ["vision=\($0)"] } ?? []) + (requireComplete ? ["require-complete"] : [])
-              + ShardOptions.sceneFingerprintParts(scenes))
+              + ShardOptions.sceneFingerprintParts(scenes)
             try shardReport.write(ValidationShardReport(
-                shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
+                shard: try shardOptions.parsedShard(), fingerprint: ShardPlan.fingerprint(keys: keys, parts: parts),
+                optionsHash: ShardPlan.optionsHash(parts: parts), unitCount: units.count, toolVersion: AXSandbox.version,
                 matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
                 visions: try visionFilters(), requireComplete: requireComplete, results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
         }
