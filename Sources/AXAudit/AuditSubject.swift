@@ -254,10 +254,11 @@ public final class AuditSubject {
                 }
             }
         }
-        // A variant judged on an earlier one's reading acts on that one's probe copy: the scene
-        // reads alike under both, the Session the gesture goes through is under these settings, and
-        // the frames are drawn under them. A copy of its own was half this rule's cost.
-        let probe = earlier?.probeOfScene ?? probeOfScene
+        // The probe copy of this variant's own, never an earlier variant's: that copy, told the
+        // earlier settings and handed on from the states it served, drew a card sliding under
+        // Reduce Motion in some runs and fading in others, as validation's threads met
+        // (docs/validation-performance.md).
+        let probe = probeOfScene
         return performances.compactMap { performance in
             probe.framesAfter(performance.performed, at: stateTime, under: variant, drawnAt: Self.afterActionTimes).map {
                 GestureFrames(performed: performance.performed, meanings: performance.meanings, frames: $0)
