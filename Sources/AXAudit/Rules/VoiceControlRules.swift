@@ -329,7 +329,7 @@ struct VoiceSharedNameRule: Rule {
     /// The fix of a control repeated per row: a first input label naming its row, which one phrase
     /// reaches, the shared name kept so saying it still offers the choice.
     static func repeatedFix(_ name: String) -> String {
-        "Give each an input label naming its row first (\"\(name) Milk\", then \"\(name)\"): \"Tap \(name) Milk\" reaches it in one phrase, and \"Tap \(name)\" still offers the choice."
+        "Give each an input label that names its row first, then \"\(name)\" (in a row titled Milk: \"\(name) Milk\", then \"\(name)\"): saying the row's name reaches it in one phrase, and \"Tap \(name)\" still offers the choice."
     }
 }
 
