@@ -95,7 +95,7 @@ final class ReportTests: XCTestCase {
     }
 
     /// The HTML report without screens: every finding listed with its severity and rule, the
-    /// element's outline numbered, and the rule linked to its anchor in docs/rules.md.
+    /// element's outline numbered, and the rule linked to its description in the page.
     func testHTMLReportListsFindingsOutlinesElementsAndLinksTheRules() throws {
         let html = HTMLReport.render(try report(), rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _ in nil }
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
@@ -118,10 +118,18 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<title>x</title><rect class=\"outline\" x=\"16\" y=\"200\" width=\"20\" height=\"20\""))
         let rules = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        // Each rule id links to the page's own description of it (the page is read where AXSandbox's
+        // docs are not), and to docs/rules.md's anchor when asked.
+        let linked = HTMLReport.render(try report(), rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings(),
+                                       rulesURL: HTMLReport.defaultRulesURL) { _, _ in nil }
         for id in Set(try report().findings.map(\.ruleID)) {
-            XCTAssertTrue(html.contains("href=\"docs/rules.md#\(id)\""), id)
+            XCTAssertTrue(html.contains("href=\"#rule-\(id)\""), id)
+            XCTAssertTrue(html.contains("<dt id=\"rule-\(id)\"><code>\(id)</code>"), "the page describes \(id)")
+            XCTAssertTrue(linked.contains("href=\"docs/rules.md#\(id)\""), id)
             XCTAssertTrue(rules.contains("<a id=\"\(id)\"></a>"), "docs/rules.md has an anchor for \(id)")
         }
+        let explanation = try XCTUnwrap(RuleCatalog.infos.first { $0.rule == .targetSize }?.explanation)
+        XCTAssertTrue(html.contains("<p>" + HTMLPage.escape(explanation) + "</p>"))
     }
 
     func testJSONReportHasTheDocumentedFields() throws {

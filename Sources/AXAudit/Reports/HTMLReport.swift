@@ -14,8 +14,9 @@ import AXEngine
 /// caller prepared for a variant's settings at a virtual time (0, or the time an explored state
 /// was reached) and returns it as an image, or nil to leave it out.
 public enum HTMLReport {
-    /// Where rule ids link to: docs/rules.md, whose every rule has an anchor named by its id
-    /// (`docs/rules.md#label.missing`).
+    /// AXSandbox's own rule reference, docs/rules.md, whose every rule has an anchor named by its id
+    /// (`docs/rules.md#label.missing`): pass it as `rulesURL` to link there, where the report sits
+    /// beside AXSandbox's docs. By default rule ids link to the page's own description of each rule.
     public static let defaultRulesURL = "docs/rules.md"
 
     /// The most explored states pictured per scene: each screen is an embedded PNG of tens of
@@ -25,7 +26,7 @@ public enum HTMLReport {
     /// The self-contained HTML page `validate --format html` writes: findings with the scene's
     /// frame, element outlines and the rules linked to `rulesURL`; explored states pictured.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
-                              rulesURL: String = defaultRulesURL, stateScreenLimit: Int = defaultStateScreenLimit,
+                              rulesURL: String? = nil, stateScreenLimit: Int = defaultStateScreenLimit,
                               screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
         try render(report, rules: rules, toolVersion: toolVersion, baseSettings: baseSettings, rulesURL: rulesURL,
                    stateScreenLimit: stateScreenLimit, visions: [], filteredScreen: { _, _, _ in nil }, screen: screen)
@@ -34,7 +35,7 @@ public enum HTMLReport {
     /// The same page, each scene's screen also shown seen through each of `visions` (`validate
     /// --vision`), drawn by `filteredScreen`.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
-                              rulesURL: String = defaultRulesURL, stateScreenLimit: Int = defaultStateScreenLimit,
+                              rulesURL: String? = nil, stateScreenLimit: Int = defaultStateScreenLimit,
                               visions: [VisionFilter],
                               filteredScreen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage?,
                               screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
@@ -49,6 +50,7 @@ public enum HTMLReport {
                                 next: &next, screen: screen)
             body += try visionGallery(scene.descriptor, settings: variants[0], visions: visions, screen: filteredScreen)
         }
+        body += ruleDescriptions(report, infos: infos)
         body += "</main>\n"
         return HTMLPage.document(title: "AXSandbox validation report", style: style, body: body, script: script)
     }
@@ -56,7 +58,7 @@ public enum HTMLReport {
     /// The page with every screen drawn at time 0 and no explored state pictured beyond what
     /// `screen` is handed (the form before explored states were pictured).
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
-                              rulesURL: String = defaultRulesURL, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+                              rulesURL: String? = nil, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         try render(report, rules: rules, toolVersion: toolVersion, baseSettings: baseSettings, rulesURL: rulesURL) { scene, settings, _ in
             try screen(scene, settings)
         }
@@ -102,7 +104,7 @@ public enum HTMLReport {
     }
 
     private static func section(_ scene: ValidationReport.SceneResult, variants: [Settings], infos: [String: RuleInfo],
-                                rulesURL: String, stateScreenLimit: Int, next: inout Int,
+                                rulesURL: String?, stateScreenLimit: Int, next: inout Int,
                                 screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
         let d = scene.descriptor
         let active = scene.findings.filter { $0.suppression == nil }.count
@@ -312,7 +314,7 @@ public enum HTMLReport {
     }
 
     private static func variant(_ d: SceneDescriptor, label: String, settings: Settings, findings: [Finding], infos: [String: RuleInfo],
-                                rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+                                rulesURL: String?, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         let scene = AuditSubject.makeScene(d, settings: settings)
         let size = scene.device.size
         let ids = findings.indices.map { "f\(next + 1 + $0)" }
@@ -352,12 +354,32 @@ public enum HTMLReport {
     /// A finding in the list: its outline's number, severity, rule (linked), message, element (and
     /// when it is `scrolledOut` of view, that it is not on the picture), measure, fix or suppression,
     /// and the rule's reference.
-    private static func card(_ f: Finding, id: String, number: Int?, info: RuleInfo?, rulesURL: String, scrolledOut: Bool = false) -> String {
+    /// Each rule with a finding in the report, described as the rule reference does (title,
+    /// explanation, fix, what it maps to), under an anchor its cards link to: the page is read in
+    /// a CI's artefacts or a team's repository, where AXSandbox's docs are not beside it.
+    private static func ruleDescriptions(_ report: ValidationReport, infos: [String: RuleInfo]) -> String {
+        let ids = Set(report.scenes.flatMap { $0.findings.map(\.ruleID) }).sorted()
+        guard !ids.isEmpty else { return "" }
+        var out = "<section class=\"rules\" id=\"rules\">\n<h2>The rules in this report</h2>\n<dl>\n"
+        for id in ids {
+            let rule = HTMLPage.escape(id)
+            out += "<dt id=\"rule-\(rule)\"><code>\(rule)</code>"
+            guard let info = infos[id] else { out += "</dt><dd></dd>\n"; continue }
+            out += " \(HTMLPage.escape(info.title))</dt>\n<dd><p>\(HTMLPage.escape(info.explanation))</p>"
+            out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(info.fix))</p>"
+            if let reference = info.reference { out += "<p class=\"ref\">Maps to: \(HTMLPage.escape(RuleReference.describedPlainly(reference)))</p>" }
+            out += "</dd>\n"
+        }
+        return out + "</dl>\n</section>\n"
+    }
+
+    private static func card(_ f: Finding, id: String, number: Int?, info: RuleInfo?, rulesURL: String?, scrolledOut: Bool = false) -> String {
         let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
         let rule = HTMLPage.escape(f.ruleID)
         var out = "<li class=\"finding card\" id=\"\(id)\" data-f=\"\(id)\" data-sev=\"\(status)\" data-rule=\"\(rule)\" tabindex=\"0\">"
         out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
-        out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(rule)\" title=\"The rule in docs/rules.md\"><code>\(rule)</code></a>"
+        let link = rulesURL.map { "\(HTMLPage.escape($0))#\(rule)\" title=\"The rule in the rule reference" } ?? "#rule-\(rule)\" title=\"The rule, described below"
+        out += "<a class=\"rule\" href=\"\(link)\"><code>\(rule)</code></a>"
         if let info { out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>" }
         out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
         out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" }
@@ -395,6 +417,8 @@ public enum HTMLReport {
     .counts .pill { margin-left: 2px; }
     main { padding: 0 20px 40px; }
     section.scene { margin: 22px 0 30px; }
+    section.rules { margin: 22px 0 30px; } section.rules h2 { font-size: 20px; }
+    section.rules dt { font-weight: 600; margin-top: 14px; } section.rules dd { margin: 4px 0 0 18px; max-width: 70em; }
     section.scene h2 { font-size: 20px; margin: 0 0 2px; } section.scene h2 code { font-size: 14px; color: var(--muted); font-weight: 400; }
     p.sub { margin: 0 0 10px; color: var(--muted); }
     .variant h3 { font-size: 14px; margin: 14px 0 8px; color: #3a3a3c; text-transform: none; }
