@@ -44,7 +44,7 @@ struct OverdrawnTextRule: Rule {
     let info = RuleInfo(
         id: .textOverdrawn, area: .text, kind: .frame, severity: .error,
         title: "Text drawn over at the largest content size",
-        explanation: "At content size AX5, text that something drawn after it paints over, where it did not at the default size, is partly hidden: a layout that places its views at fixed points lets grown text run under its neighbours (a large title under the list below it). An opaque fill (the next row's background) or another run's words count, where they meet the words by 3 pt or more each way; a fill an eighth of the screen or more is a panel (a sheet) drawn over the screen beneath on purpose, and is left out. Runs are matched between the two sizes by their words, in drawing order.",
+        explanation: "At content size AX5, text that something drawn after it paints over, where it did not at the default size, is partly hidden: a layout that places its views at fixed points lets grown text run under its neighbours (a large title under the list below it). An opaque fill (the next row's background) or another run's words count, where they meet the words by 3 pt or more each way; a fill an eighth of the screen or more, opaque or not, is a panel (a sheet, an alert, the dimming under them) drawn over the screen beneath on purpose: it paints over nothing here, and the words it is drawn over, the screen's beneath, are not judged. Runs are matched between the two sizes by their words, in drawing order.",
         fix: "Lay the views out in a stack that grows with the content size (a column whose rows take their text's height), or move to a vertical layout at accessibility sizes.",
         reference: "Apple dynamic type, WCAG 1.4.4")
 
