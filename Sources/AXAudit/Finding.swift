@@ -92,8 +92,13 @@ public struct Finding: Hashable, Sendable {
     /// What makes it the same finding in another state: the rule, the element, and what the rule
     /// measured (its message without digits where the rule names nothing).
     public var identity: FindingIdentity {
-        FindingIdentity(ruleID: ruleID, elementID: subject.elementID ?? "",
-                        measure: measure ?? String(decoding: Validator.shape(of: message), as: UTF8.self))
+        FindingIdentity(ruleID: ruleID, elementID: subject.elementID ?? "", measure: measure ?? Self.measure(ofMessage: message))
+    }
+
+    /// The measure a finding with none stated is known by: `message` without its digits. A rule that
+    /// rewords a finding states the earlier wording's, so a baseline keyed by it still matches.
+    static func measure(ofMessage message: String) -> String {
+        String(decoding: Validator.shape(of: message), as: UTF8.self)
     }
 
     /// Whether it fails a run whose `--fail-on` is `failOn`: active (not suppressed) and at or above

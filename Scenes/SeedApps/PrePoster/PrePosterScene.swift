@@ -364,9 +364,9 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
     /// with the talk's labels, and said so in the reason.
     public override var suppressions: [Suppression] {
         guard !isBroken else { return [] }
-        return [Suppression(ruleID: "label.duplicate",
+        return [Suppression(.labelDuplicate,
                             reason: "As fixed in WWDC 2017 session 215: each post repeats \"Down vote\", \"Up vote\" and \"Star rating\" inside its own post"),
-                Suppression(ruleID: "voice.shared-name",
+                Suppression(.voiceSharedName,
                             reason: "As fixed in WWDC 2017 session 215: each post repeats \"Down vote\" and \"Up vote\" inside its own post, and its author's name, the signed-in user's also the profile button's (\"Tom McNeil\"); Voice Control numbers them to choose")]
     }
 

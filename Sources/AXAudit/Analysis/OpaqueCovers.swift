@@ -26,13 +26,7 @@ struct OpaqueCovers {
         list.readEachItem { index, item in
             guard case .fill(let shape, let color) = item.command, color.alpha >= 1, item.opacity >= 1,
                   item.transform.b == 0, item.transform.c == 0 else { return }
-            let painted: Rect
-            switch shape {
-            case .rect(let r): painted = r
-            // A rounded rectangle hides all but its corners: what lies inside them is covered.
-            case .roundedRect(let r, let radius): painted = r.insetBy(dx: min(radius, r.width / 2), dy: 0)
-            default: return
-            }
+            guard let painted = Self.paintedArea(of: shape) else { return }
             var rect = item.transform.apply(painted)
             if let clip = clips[index] {
                 guard let cut = rect.intersection(clip) else { return }
@@ -42,6 +36,16 @@ struct OpaqueCovers {
             covers.append(Cover(index: index, rect: rect))
         }
         self.covers = covers
+    }
+
+    /// The rectangle a fill of `shape` paints whole, for the shapes that paint one: a rectangle, and
+    /// a rounded rectangle but its corners (what lies between them); nil for other shapes.
+    static func paintedArea(of shape: Shape) -> Rect? {
+        switch shape {
+        case .rect(let r): return r
+        case .roundedRect(let r, let radius): return r.insetBy(dx: min(radius, r.width / 2), dy: 0)
+        default: return nil
+        }
     }
 
     /// Whether `box`, drawn at `index`, lies wholly under a cover drawn after it.

@@ -47,14 +47,8 @@ struct TextOverdraw {
                       let shown = TextContrast.visible(drawn, clip: clips[index], screen: screen) else { return }
                 texts.append((index, run.string, shown))
             case .fill(let shape, let color):
-                guard color.alpha > 0, item.opacity > 0, item.transform.b == 0, item.transform.c == 0 else { return }
-                let area: Rect
-                switch shape {
-                case .rect(let r): area = r
-                // A rounded rectangle paints all but its corners: what lies between them is painted.
-                case .roundedRect(let r, let radius): area = r.insetBy(dx: min(radius, r.width / 2), dy: 0)
-                default: return
-                }
+                guard color.alpha > 0, item.opacity > 0, item.transform.b == 0, item.transform.c == 0,
+                      let area = OpaqueCovers.paintedArea(of: shape) else { return }
                 guard let shown = TextContrast.visible(item.transform.apply(area), clip: clips[index], screen: screen) else { return }
                 if shown.width * shown.height >= largest {
                     panels.append((index, shown))

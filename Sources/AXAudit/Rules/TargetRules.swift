@@ -57,7 +57,7 @@ struct TargetSizeRule: Rule {
             // and the identity stays the one the earlier wording gave (`FindingIdentity`), so a
             // baseline or suppression keyed by it still matches.
             report.add(node, "Target is \(f.size) pt, below the recommended 44×44 pt; \(exemption.short)",
-                       detail: t.detail + "; " + exemption.detail, measure: String(decoding: Validator.shape(of: t.message), as: UTF8.self))
+                       detail: t.detail + "; " + exemption.detail, measure: Finding.measure(ofMessage: t.message))
         }
     }
 
@@ -82,7 +82,7 @@ struct TargetSizeRule: Rule {
         let f = node.element.frame
         guard subject.behaviour == .modelled, !subject.screen.contains(f),
               let shown = f.intersection(subject.screen), !shown.isEmpty,
-              !node.ancestorIDs.contains(where: { subject.node(id: $0)?.element.onScroll != nil }) else { return f }
+              scrollAreas(around: node, in: subject).isEmpty else { return f }
         return shown
     }
 
@@ -96,14 +96,18 @@ struct TargetSizeRule: Rule {
     /// and its breadth across the area's axis is big enough: the part scrolling left out does not count.
     static func trimmedByScrolling(_ node: AuditNode, in subject: AuditSubject) -> Bool {
         let f = node.element.frame
-        return node.ancestorIDs.contains { id in
-            guard let area = subject.node(id: id)?.element, area.onScroll != nil else { return false }
+        return scrollAreas(around: node, in: subject).contains { area in
             if area.scrollContent?.axis == .horizontal {
                 return f.height >= Self.recommended
                     && (abs(area.frame.minX - f.minX) < 0.001 || abs(area.frame.maxX - f.maxX) < 0.001)
             }
             return f.width >= Self.recommended && abs(area.frame.minY - f.minY) < 0.001
         }
+    }
+
+    /// The scroll areas `node` lies in, innermost last.
+    private static func scrollAreas(around node: AuditNode, in subject: AuditSubject) -> [AccessibilityElement] {
+        node.ancestorIDs.compactMap { subject.node(id: $0)?.element }.filter { $0.onScroll != nil }
     }
 
     private static func texts(for f: Rect) -> (message: String, detail: String, severity: Severity?) {

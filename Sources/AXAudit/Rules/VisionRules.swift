@@ -280,7 +280,7 @@ struct StateByColourRule: Rule {
                 report.add(node, headline + " unless Differentiate Without Colour or On/Off Labels is on",
                            detail: detail + "; with " + Self.shapeSettingNames + " on it is shown otherwise, as Apple asks, "
                                + "while WCAG 1.4.1 asks for it without a setting", severity: .info,
-                           measure: String(decoding: Validator.shape(of: headline), as: UTF8.self))
+                           measure: Finding.measure(ofMessage: headline))
             } else {
                 report.add(node, headline, detail: detail)
             }
