@@ -89,29 +89,37 @@ final class SwitchControlSessionTests: XCTestCase {
         }
     }
 
-    func testGesturesPageDoubleTapRotateAndFreehandActAtTheItem() {
+    /// Opens the only item's menu and its Gestures page, then chooses each of the page's first
+    /// `count` entries in a session of its own (manual scanning): each time the page's entries, and
+    /// the actions all the choices recorded.
+    private func choosingEachGesture(on scene: Scene, count: Int) -> (pages: [[String]], actions: [String]) {
         var settings = SwitchControlSettings()
         settings.style = .manual
-        let pad = GesturePad()
-        var actions: [String] = []
-        for next in 0..<5 {
-            let session = Session(scene: pad, settings: Settings())
+        var pages: [[String]] = [], actions: [String] = []
+        for next in 0..<count {
+            let session = Session(scene: scene, settings: Settings())
             session.startSwitchControl(settings, on: true)
             let driven = DrivenSession(session)
-            driven.apply(.switchControl(.press(.select)), at: 10)        // the pad's menu: Tap, Gestures, Escape, …
+            driven.apply(.switchControl(.press(.select)), at: 10)        // the item's menu: Tap, Gestures, Escape, …
             driven.apply(.switchControl(.press(.next)), at: 20)
             _ = driven.drainOutputs()
             driven.apply(.switchControl(.press(.select)), at: 30)        // the Gestures page
-            let page = driven.drainOutputs().compactMap { output -> [String]? in
+            pages += driven.drainOutputs().compactMap { output -> [String]? in
                 if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
-            }
-            XCTAssertEqual(page.last, ["Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"])
-            for time in [40, 45, 50, 55].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
+            }.suffix(1)
+            for time in stride(from: 40, to: 60, by: 5).prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
             _ = driven.drainOutputs()
             driven.apply(.switchControl(.press(.select)), at: 60)
             actions += driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
         }
-        XCTAssertEqual(actions, ["pad doubleTap true", "pad rotate true", "pad freehand true", "pad pinchOut true", "pad pinchIn true"])
+        return (pages, actions)
+    }
+
+    func testGesturesPageDoubleTapRotateAndFreehandActAtTheItem() {
+        let pad = GesturePad()
+        let chosen = choosingEachGesture(on: pad, count: 5)
+        XCTAssertEqual(chosen.pages, Array(repeating: ["Double Tap", "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"], count: 5))
+        XCTAssertEqual(chosen.actions, ["pad doubleTap true", "pad rotate true", "pad freehand true", "pad pinchOut true", "pad pinchIn true"])
         XCTAssertEqual(pad.seen, ["doubleTap", "rotate", "pan", "pinch", "pinch"])
     }
 
@@ -137,28 +145,10 @@ final class SwitchControlSessionTests: XCTestCase {
     }
 
     func testGesturesPageFlicksSwipeTheItemThroughTheSwipeAction() {
-        var settings = SwitchControlSettings()
-        settings.style = .manual
         let card = SwipeCard()
-        var actions: [String] = []
-        for next in 0..<4 {
-            let session = Session(scene: card, settings: Settings())
-            session.startSwitchControl(settings, on: true)
-            let driven = DrivenSession(session)
-            driven.apply(.switchControl(.press(.select)), at: 10)        // the card's menu: Tap, Gestures, Escape, …
-            driven.apply(.switchControl(.press(.next)), at: 20)
-            _ = driven.drainOutputs()
-            driven.apply(.switchControl(.press(.select)), at: 30)        // the Gestures page
-            let page = driven.drainOutputs().compactMap { output -> [String]? in
-                if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
-            }
-            XCTAssertEqual(page.last, ["Flick Up", "Flick Down", "Flick Left", "Flick Right", "Back"])
-            for time in [40, 45, 50].prefix(next) { driven.apply(.switchControl(.press(.next)), at: time) }
-            _ = driven.drainOutputs()
-            driven.apply(.switchControl(.press(.select)), at: 60)
-            actions += driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
-        }
-        XCTAssertEqual(actions, ["card swipe.up true", "card swipe.down true", "card swipe.left true", "card swipe.right true"])
+        let chosen = choosingEachGesture(on: card, count: 4)
+        XCTAssertEqual(chosen.pages, Array(repeating: ["Flick Up", "Flick Down", "Flick Left", "Flick Right", "Back"], count: 4))
+        XCTAssertEqual(chosen.actions, ["card swipe.up true", "card swipe.down true", "card swipe.left true", "card swipe.right true"])
         XCTAssertEqual(card.seen, ["swipe up", "swipe down", "swipe left", "swipe right"])
         XCTAssertEqual(ScannerMenu(point: Point(20, 600), gestures: card.declaredGestures).gestures,
                        [.flick(.up), .flick(.down), .flick(.left), .flick(.right), .back], "a point where the app swipes flicks too")
