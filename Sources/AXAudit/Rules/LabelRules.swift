@@ -93,11 +93,10 @@ struct RedundantTraitWordRule: Rule {
         return match.word
     }
 
-    /// Role words a label may fake, with the trait the element lacks when it does; nil: "tab", known
-    /// by VoiceOver's tab context (`isTab`), not by a trait of the element.
-    static let fakedRoles: [(word: String, trait: AccessibilityTraits?)] = [
-        ("tab", nil), ("button", .button), ("link", .link), ("heading", .header), ("switch", .toggleButton), ("slider", .adjustable),
-    ]
+    /// Role words a label may fake, `words`' own with the trait the element lacks when it does (nil:
+    /// "tab", known by VoiceOver's tab context, `isTab`, not by a trait of the element): the control
+    /// and heading roles, not an image's words nor "field" and "selected".
+    static let fakedRoles = words.filter { ["tab", "button", "link", "heading", "switch", "slider"].contains($0.word) }
 
     /// Whether the label's part `word`, alone between commas, names a role the element has not while
     /// it has another (a button labelled "Trips, tab, 1 of 4" outside a tab bar): VoiceOver says
