@@ -109,6 +109,29 @@ final class InvertColorsTests: XCTestCase {
             XCTAssertEqual(Set(pictures.map(\.ignoresInvertColors)), [!broken], broken ? "broken" : "fixed")
         }
     }
+
+    /// "What's New in Accessibility" (WWDC 2017) turns Smart Invert on over the home screen: "the
+    /// wallpaper wasn't inverted nor were all of the app icons". The labels, page dots, dock and an
+    /// open folder keep their colours with them (docs/vision.md): white names over a kept dark
+    /// wallpaper, turned black, would vanish. Both twins are the system's screen, so both are spared.
+    func testTheHomeScreenKeepsItsWallpaperAndIconsUnderSmartInvert() throws {
+        for broken in [false, true] {
+            let scene = HomeScreenScene(broken: broken)
+            func assertAllSpared(_ what: String) {
+                var list = DisplayList()
+                scene.draw(into: &list, settings: Settings(), time: 0)
+                let drawn = list.items.filter { if case .fill = $0.command { return true }; if case .text = $0.command { return true }; return false }
+                XCTAssertGreaterThan(drawn.count, 100, what)
+                XCTAssertEqual(drawn.filter { !$0.ignoresInvertColors }.count, 0, "\(what): items Smart Invert would reverse")
+            }
+            assertAllSpared(broken ? "broken" : "fixed")
+            let context = TestSceneContext()
+            XCTAssertTrue(scene.board.turnPage(by: 1, context))
+            XCTAssertTrue(scene.board.open(folder: "folder-compass", context))
+            XCTAssertEqual(scene.state("openFolder"), "folder-compass")
+            assertAllSpared((broken ? "broken" : "fixed") + ", a folder open")
+        }
+    }
 }
 
 /// A scene of fixed elements, for what depends on the tree alone.

@@ -56,8 +56,16 @@ public final class HomeScreenScene: ComponentScene, ModelRestoring {
     /// Whether edit mode (icons wiggling, a Done button) is on.
     public var editing: Bool { board.isEditing }
 
-    /// The wallpaper under the board, and an open folder as a modal sheet over both.
+    /// The wallpaper under the board, and an open folder as a modal sheet over both, all kept as
+    /// drawn under Smart Invert: the talk's demo turns it on here, and "the wallpaper wasn't inverted
+    /// nor were all of the app icons". The names, dots, dock and folder are the system's drawing too,
+    /// and white names turned black over the kept dark wallpaper would vanish (docs/vision.md).
     public override func body(settings: Settings) -> any Component {
+        IgnoringInvertColors(screen(settings: settings))
+    }
+
+    /// The home screen as drawn, before Smart Invert's exemption is laid over it (`body`).
+    private func screen(settings: Settings) -> any Component {
         let screen = Layers([Drawing(mirrorsInRightToLeft: false) { frame, list, settings, _ in Self.drawWallpaper(frame, into: &list, settings: settings) },
                              board])
         guard let folder = board.openFolder else { return screen }
