@@ -138,7 +138,8 @@ public struct Validator {
     /// batch by batch on `jobs` threads; or, for a test, every state on the calling thread in the
     /// reverse order, so each takes the copies the pools hand out after the states that follow it
     /// have used them. The report is merged in the order found either way, and must not change:
-    /// `JudgingOrderTests` compares the two (docs/validation-performance.md, "Copies handed on").
+    /// `JudgingOrderTests` compares the two (docs/validation-performance.md, "Copies handed on:
+    /// what keeps the report the same").
     var judgingOrder = JudgingOrder.found
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
