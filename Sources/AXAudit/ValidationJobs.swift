@@ -175,3 +175,14 @@ final class ValidationWorkers: @unchecked Sendable {
         condition.unlock()
     }
 }
+
+/// The order in which one scene's explored states are judged (`Validator.judgingOrder`). Whatever
+/// it is, the report is the same: each state is judged on copies put in its own state and settings
+/// (`SceneCopies`), and the findings are merged in the order the states were found. Only a test
+/// reverses it, to hand each state copies with another history than the sequential run's.
+enum JudgingOrder: Sendable {
+    /// The order exploration found the states in, a batch at a time on the validation's threads.
+    case found
+    /// The last state first and the initial state last, on the calling thread.
+    case reversed
+}

@@ -134,6 +134,13 @@ public struct Validator {
     /// of its own; off, such a variant reads its own copy, the way `VariantTreeSharingTests`
     /// compares reports with. Only with `sharesAlikeVariants`, which keeps the first variant's subject.
     var sharesVariantTrees = true
+    /// The order in which one scene's explored states are judged (`JudgingOrder`): the order found,
+    /// batch by batch on `jobs` threads; or, for a test, every state on the calling thread in the
+    /// reverse order, so each takes the copies the pools hand out after the states that follow it
+    /// have used them. The report is merged in the order found either way, and must not change:
+    /// `JudgingOrderTests` compares the two (docs/validation-performance.md, "Copies handed on:
+    /// what keeps the report the same").
+    var judgingOrder = JudgingOrder.found
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -191,7 +198,7 @@ public struct Validator {
         // tree cannot settle (a gesture's equivalent on a sheet the screen opens, a modal view's
         // way out) is judged by it.
         let reach = ExplorationReach(exploration)
-        func judge(_ i: Int) -> ValidationReport.SceneResult {
+        func judgeInOrder(_ i: Int) -> ValidationReport.SceneResult {
             var result = judgeAlone(i)
             result.findings.removeAll { finding in finding.answeredBy.map { reach.answers($0, from: i) } ?? false }
             return result
@@ -212,6 +219,11 @@ public struct Validator {
                                  variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
                                  verdicts: verdicts)
         }
+        // Judged last first, all of them, when a test asks: what the states take from the pools
+        // (`SceneCopies`) is then what the states after them left there.
+        let judgedBackwards = judgingOrder == .reversed
+            ? Dictionary(uniqueKeysWithValues: states.indices.reversed().map { ($0, judgeInOrder($0)) }) : nil
+        func judge(_ i: Int) -> ValidationReport.SceneResult { judgedBackwards?[i] ?? judgeInOrder(i) }
         // Judged a batch at a time and merged as each batch ends, in state order: every state's
         // findings held until the last was judged took 1.6 MB a state on a grid of 1,000 buttons
         // (780 MB for 500 states; 2.1 GB on 3,000 buttons).
