@@ -64,7 +64,7 @@ public enum Seen: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
 ///
 /// ```swift
 /// let user = SwitchTester(StarRatingScene())
-/// user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+/// user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
 /// user.wait(1000, [.entry("Increment")])
 /// user.press(.select, [.action("increment", "star-rating", true), .highlight(.item, "star-rating")])
 /// ```

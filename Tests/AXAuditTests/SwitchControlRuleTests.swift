@@ -82,7 +82,8 @@ final class SwitchControlRuleTests: XCTestCase {
         XCTAssertEqual(try found("swipe", whole), [], "a swipe over the activation point: Gestures > Flicks makes it")
         XCTAssertEqual(try found("swipe", corner).count, 1, "a swipe on the corner: the flicks at the activation point miss it")
         XCTAssertEqual(try found("tripleTap", whole).count, 1, "iOS's Gestures page has no triple tap")
-        XCTAssertEqual(try found("pan", whole).count, 1, "a pan that is no drawing needs its effect exposed; Free-hand is for path-dependent input")
+        XCTAssertEqual(try found("pan", whole), [], "a pan that is no drawing: Gestures > Hold and Drag makes it")
+        XCTAssertEqual(try found("pan", corner).count, 1, "a pan on the corner: Hold and Drag from the activation point misses it")
         // A zoom trait with no zoom behind it zooms nothing: its Pinch entries do not cover a pinch.
         let traitOnly = ##",{"id":"pad","label":"Pad","traits":["allowsDirectInteraction","supportsZoom"],"frame":[16,200,358,300]}"##
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + traitOnly,
@@ -98,6 +99,22 @@ final class SwitchControlRuleTests: XCTestCase {
             .filter { $0.rule == .switchMenuMissingAction }
         XCTAssertEqual(found.map(\.message), ["VoiceOver users tripleTap on \"Pad\" by direct touch to \"reset\"; Switch Control's menu has nothing that does it"])
         XCTAssertEqual(found.map(\.detail), ["menu: Tap, Escape, Flick Up, Flick Down, Flick Left, Flick Right, Free-hand"])
+    }
+
+    /// A slider drawn as a custom control (a pan across it that is not path-dependent, no
+    /// adjustable value): a switch user makes the drag by Gestures > Hold and Drag, so Switch
+    /// Control's rule no longer calls it impossible and lists the entry in its menu; WCAG 2.5.7 still
+    /// asks a single-pointer alternative to the dragging, through `actions.touch-only-gesture`.
+    func testAPanAHoldAndDragMakesIsInReachButStillWantsASinglePointerAlternative() throws {
+        let track = ##",{"id":"track","label":"Volume","traits":["allowsDirectInteraction"],"frame":[16,200,358,44]}"##
+        let gestures = ##","gestures":[{"kind":"pan","frame":[16,200,358,44],"meaning":"set the volume"},{"kind":"tripleTap","frame":[16,200,358,44],"meaning":"reset"}]"##
+        let all = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + track, extra: gestures))
+        let switchFound = all.filter { $0.rule == .switchMenuMissingAction }
+        XCTAssertEqual(switchFound.map(\.message), ["VoiceOver users tripleTap on \"Volume\" by direct touch to \"reset\"; Switch Control's menu has nothing that does it"],
+                       "the pan is in reach by Hold and Drag; the triple tap is not")
+        XCTAssertEqual(switchFound.map(\.detail), ["menu: Tap, Escape, Hold and Drag"], "the detail reads the same menu entries")
+        XCTAssertTrue(all.contains { $0.ruleID == "actions.touch-only-gesture" && $0.message.contains("set the volume") },
+                      "WCAG 2.5.7 still asks an alternative to the drag")
     }
 
     func testItemFarDownAFlatScreenIsSlowToReach() throws {

@@ -234,4 +234,166 @@ final class SwitchControlSessionTests: XCTestCase {
         let spoken = driven.drainOutputs().compactMap { if case .speech(let record) = $0.event { return record.heard } else { return nil } }
         XCTAssertEqual(spoken, ["Tools", "Done. Button.", "Tap"])
     }
+
+    // MARK: Hold and Drag
+
+    /// Point scanning's presses (manual scanning) that fix the point nearest `target`: each sweep's
+    /// next presses, then select; returns the point the line crossing fixes.
+    private func pointScan(to target: Point, on driven: DrivenSession, at time: inout Int) -> Point {
+        let screen = driven.session.scene.device.size
+        var fixed: [Double] = []
+        for (value, extent) in [(target.y, screen.height), (target.x, screen.width)] {
+            let band = extent / Double(SwitchScanner.bandCount)
+            let bandIndex = Int(value / band)
+            let stop = Int((value - band * Double(bandIndex)) / band * Double(SwitchScanner.lineStops))
+            for presses in [bandIndex, stop] {
+                for _ in 0..<presses { time += 10; driven.apply(.switchControl(.press(.next)), at: time) }
+                time += 10; driven.apply(.switchControl(.press(.select)), at: time)
+            }
+            fixed.append(band * Double(bandIndex) + band * (Double(stop) + 0.5) / Double(SwitchScanner.lineStops))
+        }
+        return Point(fixed[1], fixed[0])
+    }
+
+    private func manualPointScanning(_ scene: Scene) -> DrivenSession {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let session = Session(scene: scene, settings: Settings())
+        session.startSwitchControl(settings, on: true)
+        let driven = DrivenSession(session)
+        driven.apply(.switchControl(.mode(.point)), at: 5)
+        return driven
+    }
+
+    private func drags(_ outputs: [Output]) -> [OutputEvent] {
+        outputs.map(\.event).filter { if case .drag = $0 { return true } else { return false } }
+    }
+
+    /// A finger's path as Hold and Drag makes it: five points from `start` to `end`.
+    private func path(_ start: Point, _ end: Point) -> [Point] {
+        (0...4).map { Point(start.x + (end.x - start.x) * Double($0) / 4, start.y + (end.y - start.y) * Double($0) / 4) }
+    }
+
+    /// Item 1: point scanning picks a point on an icon the scene can drag (no gesture declared); its
+    /// Gestures page offers Hold and Drag, a second sweep picks where the finger lifts (the start
+    /// rung meanwhile), and the drag lands exactly as a finger's long press and move there do.
+    func testHoldAndDragAtAPointLandsAsAFingersDragThere() {
+        let shelf = DragShelfScene()
+        let driven = manualPointScanning(shelf)
+        var time = 10
+        let start = pointScan(to: shelf.slotCenter(0), on: driven, at: &time)
+        _ = driven.drainOutputs()
+        driven.apply(.switchControl(.press(.next)), at: time + 10)      // Gestures
+        driven.apply(.switchControl(.press(.select)), at: time + 20)
+        let page = driven.drainOutputs().compactMap { output -> [String]? in
+            if case .switchMenu(_, .gestures?, let entries) = output.event { return entries } else { return nil }
+        }
+        XCTAssertEqual(page, [["Drag Mail", "Hold and Drag", "Back"]])
+        driven.apply(.switchControl(.press(.next)), at: time + 30)
+        driven.apply(.switchControl(.press(.select)), at: time + 40)     // Hold and Drag: the second sweep
+        XCTAssertEqual(driven.session.switchHighlight.kind, .band)
+        XCTAssertEqual(driven.session.switchHighlight.dragStart, start)
+        XCTAssertEqual(driven.session.focusIndicators.first?.anchor, start, "the window rings the start while the end is chosen")
+        XCTAssertNil(driven.session.switchMenu)
+        time += 40
+        let end = pointScan(to: shelf.slotCenter(2), on: driven, at: &time)
+        let switched = driven.drainOutputs()
+        XCTAssertEqual(shelf.slots, [nil, "notes", "mail", "maps", nil])
+        XCTAssertTrue(switched.contains { $0.event == .action(elementID: "mail", name: "holdAndDrag", result: true) })
+        XCTAssertNil(driven.session.switchHighlight.dragStart)
+        XCTAssertEqual(driven.session.switchHighlight.kind, .band, "point scanning sweeps again")
+
+        // A finger held at the same start and moved through the same points.
+        let fingerShelf = DragShelfScene()
+        let finger = DrivenSession(Session(scene: fingerShelf, settings: Settings()))
+        finger.apply(.pointer(PointerSample(.down, id: 0, start, time: 0)), at: 0)
+        for (step, point) in path(start, end).dropFirst().enumerated() {
+            finger.apply(.pointer(PointerSample(.move, id: 0, point, time: 700 + step * 10)), at: 700 + step * 10)
+        }
+        finger.apply(.pointer(PointerSample(.up, id: 0, end, time: 800)), at: 800)
+        XCTAssertEqual(fingerShelf.slots, shelf.slots)
+        XCTAssertEqual(drags(switched), drags(finger.drainOutputs()), "the same drag, over the same targets, dropped the same way")
+    }
+
+    /// A slider drawn as a custom control: a pan across its track (not path-dependent) sets it.
+    private final class DrawnSlider: Scene {
+        let id = "drawn-slider"
+        let title = "Drawn slider"
+        var device = Device.phone
+        var value = 0
+        var seen: [String] = []
+        let frame = Rect(20, 400, 350, 44)
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            [AccessibilityElement(id: "slider", label: "Volume", traits: .allowsDirectInteraction, frame: frame)]
+        }
+        func touch(_ touch: SceneTouch, context: SceneContext) {
+            guard touch.phase == .ended, frame.insetBy(dx: 0, dy: -100).contains(touch.location) else { return }
+            value = Int(((touch.location.x - frame.minX) / frame.width * 10).rounded())
+        }
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+            seen.append("\(gesture.kind.rawValue) (\(Int(gesture.location.x)), \(Int(gesture.location.y)))")
+            return gesture.kind == .pan
+        }
+        var declaredGestures: [DeclaredGesture] { [DeclaredGesture(kind: .pan, frame: frame, meaning: "set the volume")] }
+    }
+
+    /// Item 2: an item that is no drag source but where the app declares a pan offers Hold and Drag
+    /// (item scanning); the finger goes down at its activation point and lifts where point scanning
+    /// chooses, moving the slider as a finger's pan from there to there does.
+    func testHoldAndDragOnAPanControlMovesItAsAFingersPan() {
+        let slider = DrawnSlider()
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let session = Session(scene: slider, settings: Settings())
+        session.startSwitchControl(settings, on: true)
+        let driven = DrivenSession(session)
+        driven.apply(.switchControl(.press(.select)), at: 10)           // the menu: Tap, Gestures, Escape, …
+        let top = driven.drainOutputs().compactMap { output -> [String]? in
+            if case .switchMenu(_, .top?, let entries) = output.event { return entries } else { return nil }
+        }
+        XCTAssertEqual(top, [["Tap", "Gestures", "Escape", "Home", "Device", "Settings"]])
+        driven.apply(.switchControl(.press(.next)), at: 20)
+        driven.apply(.switchControl(.press(.select)), at: 30)           // Gestures: Hold and Drag, Back
+        driven.apply(.switchControl(.press(.select)), at: 40)           // Hold and Drag
+        XCTAssertEqual(driven.session.switchHighlight.dragStart, slider.frame.center)
+        var time = 40
+        let end = pointScan(to: Point(300, 420), on: driven, at: &time)
+        let outputs = driven.drainOutputs()
+        XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "slider", name: "holdAndDrag", result: true) })
+        XCTAssertEqual(driven.session.switchHighlight.kind, .item, "item scanning resumes")
+
+        let fingerSlider = DrawnSlider()
+        let finger = DrivenSession(Session(scene: fingerSlider, settings: Settings()))
+        finger.apply(.pointer(PointerSample(.down, id: 0, slider.frame.center, time: 0)), at: 0)
+        for (step, point) in path(slider.frame.center, end).dropFirst().enumerated() {
+            finger.apply(.pointer(PointerSample(.move, id: 0, point, time: 200 * (step + 1))), at: 200 * (step + 1))
+        }
+        finger.apply(.pointer(PointerSample(.up, id: 0, end, time: 1000)), at: 1000)
+        XCTAssertEqual(fingerSlider.value, 8)
+        XCTAssertEqual(slider.value, fingerSlider.value)
+        XCTAssertEqual(slider.seen, fingerSlider.seen, "the scene is handed the same pan, ending where the finger lifts")
+    }
+
+    /// Hold and Drag's second sweep ends each round with a back-out moment at the start point:
+    /// selecting it drags nothing and scanning restarts.
+    func testHoldAndDragsBackOutMomentCancels() {
+        let slider = DrawnSlider()
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let session = Session(scene: slider, settings: Settings())
+        session.startSwitchControl(settings, on: true)
+        let driven = DrivenSession(session)
+        for (i, role) in [SwitchRole.select, .next, .select, .select].enumerated() { driven.apply(.switchControl(.press(role)), at: 10 * (i + 1)) }
+        driven.apply(.switchControl(.press(.previous)), at: 100)        // the band sweep's last place: back out
+        XCTAssertEqual(driven.session.switchHighlight.kind, .backOut)
+        _ = driven.drainOutputs()
+        driven.apply(.switchControl(.press(.select)), at: 110)
+        let outputs = driven.drainOutputs()
+        XCTAssertFalse(outputs.contains { if case .action = $0.event { return true } else { return false } }, "nothing is dragged")
+        XCTAssertEqual(slider.value, 0)
+        XCTAssertNil(driven.session.switchHighlight.dragStart)
+        XCTAssertEqual(driven.session.switchHighlight.kind, .item)
+        XCTAssertTrue(slider.seen.isEmpty)
+    }
 }

@@ -575,7 +575,11 @@ extension SwitchScanTests {
                                                   "Rotate", "Free-hand", "Pinch Out", "Pinch In", "Back"],
                        "a triple tap has no entry of its own; a swipe is a flick each way")
         let slide = ScannerMenu(entry: done, in: screen, dragging: false, gestures: [DeclaredGesture(kind: .pan, frame: around, meaning: "set")])
-        XCTAssertEqual(slide.gestures, [], "a pan whose meaning is where it ends (a slider's drag) is no free-hand drawing")
+        XCTAssertEqual(slide.gestures, [.holdAndDrag, .back],
+                       "a pan whose meaning is where it ends (a slider's drag) is no free-hand drawing: Hold and Drag makes it")
+        XCTAssertTrue(ScannerMenuEntry.holdAndDrag.makes(.pan))
+        XCTAssertEqual(ScannerMenu(entry: done, in: screen, dragging: false, draggable: true).gestures, [.holdAndDrag, .back],
+                       "where the scene lifts something under a finger, Hold and Drag drags it")
         XCTAssertTrue(menu.top.contains(.gesturesPage))
         let frame = screen.entries[done].frame
         let corner = ScannerMenu(entry: done, in: screen, dragging: false,

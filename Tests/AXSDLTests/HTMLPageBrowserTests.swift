@@ -181,12 +181,12 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.evaluate("document.getElementById('switch').textContent"), .string("Switch Control: item on star-rating"))
         XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#timeline li')].slice(0, 4).map(li => li.textContent.replace(/^[0-9.]+ s/, ''))"),
                        .array([.string("highlightitem star-rating"), .string("switchselect"),
-                               .string("menutop menu of star-rating: Tap · Increment · Decrement · Escape · Home · Device · Settings"),
+                               .string("menutop menu of star-rating: Tap · Increment · Decrement · Gestures · Escape · Home · Device · Settings"),
                                .string("highlightmenuEntry star-rating “Tap”")]))
         let before = try save(browser, "switch-trace.png")
         for _ in 0..<3 { try browser.press("ArrowRight", code: 39) }
         let menu = try browser.evaluate("document.getElementById('switch').innerHTML")
-        XCTAssertEqual(menu, .string("Switch Control: menuEntry on <code>star-rating</code><br>Menu (top): <b>[Tap]</b> · Increment · Decrement · Escape · Home · Device · Settings"),
+        XCTAssertEqual(menu, .string("Switch Control: menuEntry on <code>star-rating</code><br>Menu (top): <b>[Tap]</b> · Increment · Decrement · Gestures · Escape · Home · Device · Settings"),
                        "the menu with its highlighted entry")
         XCTAssertNotEqual(try save(browser, "switch-trace-menu.png"), before)
         try browser.evaluate("document.querySelector('[data-overlay=switch]').click()")

@@ -22,11 +22,11 @@ final class SwitchControlCommandLineTests: XCTestCase {
             "      reach:    auto 2 presses after 0.0 s; manual 2 presses",
             "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings",
             "      scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
-            "      gestures: Drag Mail, Long Press, Flick Up, Flick Down, Flick Left, Flick Right",
+            "      gestures: Drag Mail, Long Press, Flick Up, Flick Down, Flick Left, Flick Right, Hold and Drag",
         ])
         // The page swipes sideways over every icon: Gestures > Flicks make that swipe.
-        XCTAssertTrue(lines.contains("      gestures: Drag Calendar, Long Press, Flick Up, Flick Down, Flick Left, Flick Right"),
-                      "an icon the home screen long-presses offers Gestures > Long Press: " + result.output)
+        XCTAssertTrue(lines.contains("      gestures: Drag Calendar, Long Press, Flick Up, Flick Down, Flick Left, Flick Right, Hold and Drag"),
+                      "an icon the home screen long-presses offers Gestures > Long Press, and its board's drag Hold and Drag: " + result.output)
     }
 
     /// Hold Duration and Ignore Repeat are said in the header, and each group entered costs a hold.
@@ -53,7 +53,7 @@ final class SwitchControlCommandLineTests: XCTestCase {
         XCTAssertEqual(nodes.map { $0["id"] as? String }, ["star-rating"])
         let menu = try XCTUnwrap(nodes.first?["menu"] as? [String: Any])
         XCTAssertEqual((menu["top"] as? [[String: Any]])?.map { $0["title"] as? String },
-                       ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+                       ["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"])
         XCTAssertEqual((menu["top"] as? [[String: Any]])?.last?["outsideApp"] as? Bool, false, "Settings is Switch Control's own page")
         XCTAssertEqual((menu["settings"] as? [[String: Any]])?.map { $0["title"] as? String }, ["Point Mode"])
         XCTAssertEqual(json["unscanned"] as? [String], ["star-rating-title", "star-rating-caption", "star-rating-photo"])

@@ -50,9 +50,9 @@ final class SwitchControlWindowTests: XCTestCase {
         let menu = try XCTUnwrap(driver.switchMenu)
         let indicator = try XCTUnwrap(driver.focusIndicators.first)
         XCTAssertEqual(indicator.style, .solid)
-        XCTAssertEqual(indicator.menu?.entries.map(\.title), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(indicator.menu?.entries.map(\.title), ["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"])
         let runs = pass(driver.focusIndicators).textRuns.map(\.run)
-        XCTAssertEqual(runs.map(\.string), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(runs.map(\.string), ["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"])
         XCTAssertEqual(runs.first?.color, .white, "the highlighted entry")
         XCTAssertEqual(runs.last(where: { $0.string == "Device" })?.color, Color.hex("#8E8E93"), "outside the app: greyed")
         XCTAssertNotEqual(runs.last?.color, Color.hex("#8E8E93"), "Settings is Switch Control's own page: not greyed")
@@ -61,7 +61,7 @@ final class SwitchControlWindowTests: XCTestCase {
         let rows = SceneWindow.switchControlRows(highlight: driver.switchHighlight, menu: menu, scan: driver.switchScan)
         XCTAssertEqual(rows.map(\.key), ["switch", "reach", "menu"])
         XCTAssertEqual(rows.map(\.value), ["menuEntry star-rating", "auto 1 press after 0.0 s; manual 1",
-                                           "[Tap], Increment, Decrement, Escape, Home, Device, Settings"])
+                                           "[Tap], Increment, Decrement, Gestures, Escape, Home, Device, Settings"])
     }
 
     /// The menu is as wide as its longest entry needs, set in bold as the highlighted one is: a
@@ -88,8 +88,19 @@ final class SwitchControlWindowTests: XCTestCase {
         XCTAssertTrue(snapshot.compose(session.scene, settings: Settings()).cursors.isEmpty, "none asked for, none drawn")
         snapshot.cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
         let composition = snapshot.compose(session.scene, settings: Settings())
-        XCTAssertEqual(composition.cursors.textRuns.map(\.run.string), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(composition.cursors.textRuns.map(\.run.string), ["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"])
         XCTAssertTrue(composition.overlay.isEmpty, "no overlay was asked for")
+    }
+
+    /// While Hold and Drag's second sweep chooses where the finger lifts, the point it went down at
+    /// is drawn ringed over the band and line, so the user sees where the drag starts.
+    func testHoldAndDragsStartIsRungWhileTheSecondSweepRuns() {
+        var line = highlight(.line, Rect(99.9, 0, 0, 844), id: nil)
+        let plain = pass([line]).items.count
+        line.anchor = Point(35, 125)
+        let drawn = pass([line])
+        XCTAssertEqual(drawn.items.count, plain + 3, "a ring, its edge and a dot")
+        XCTAssertTrue(strokes(drawn).contains { $0.0 == .ellipse(Rect(23, 113, 24, 24)) }, "a ring round the start")
     }
 
     func testPointScanningDrawsItsBandAndLine() {

@@ -25,7 +25,7 @@ final class DocExampleTests: XCTestCase {
     /// docs/switch-control.md, "Traces and tests".
     func testTheSwitchControlPagesExample() {
         let user = SwitchTester(StarRatingScene())
-        user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.wait(1000, [.entry("Increment")])
         user.press(.select, [.action("increment", "star-rating", true), .highlight(.item, "star-rating")])
     }

@@ -6,7 +6,7 @@ import XCTest
 
 /// `SwitchTester`: what a switch user sees and hears, step by step, on the catalog's controls.
 final class SwitchTesterTests: XCTestCase {
-    private static let starMenu = ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"]
+    private static let starMenu = ["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"]
 
     func testRatingAStarWithAutoScanningAndSpeech() {
         var settings = SwitchControlSettings()
@@ -26,7 +26,7 @@ final class SwitchTesterTests: XCTestCase {
         settings.style = .manual
         let user = SwitchTester(StarRatingScene(), switchControl: settings)
         user.press(.select, [.menu(Self.starMenu), .entry("Tap")])
-        for entry in ["Increment", "Decrement", "Escape", "Home"] { user.press(.next, [.entry(entry)]) }
+        for entry in ["Increment", "Decrement", "Gestures", "Escape", "Home"] { user.press(.next, [.entry(entry)]) }
         user.press(.select, [.action("switch.home", "star-rating", false), .highlight(.item, "star-rating")])
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0")
     }
@@ -70,7 +70,7 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.sweep(.line, Rect(99.9375, 0, 0, 844))])
         for stop in 1...6 { user.press(.next, [.sweep(.line, Rect(97.5 + 48.75 * (Double(stop) + 0.5) / 10, 0, 0, 844))]) }
         XCTAssertEqual(user.highlight.frame, Rect(129.1875, 0, 0, 844), "the line on the second star")
-        user.press(.select, [.menu(["Tap", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.select, [.menu(["Tap", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         XCTAssertNil(user.highlight.id, "no element: the point itself")
         XCTAssertEqual(user.highlight.frame, Rect(129.1875, 427.275, 0, 0))
         // A finger's tap at the point (touches and a gesture, no element action), then the sweep again.
@@ -100,7 +100,7 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.menu(["Tap", "Scroll", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.next, [.entry("Scroll")])
         user.press(.next, [.entry("Gestures")])
-        user.press(.select, [.menu(["Drag Mail", "Long Press", "Flick Up", "Flick Down", "Flick Left", "Flick Right", "Back"]), .entry("Drag Mail")])
+        user.press(.select, [.menu(["Drag Mail", "Long Press", "Flick Up", "Flick Down", "Flick Left", "Flick Right", "Hold and Drag", "Back"]), .entry("Drag Mail")])
         return user
     }
 
@@ -140,7 +140,7 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.next, [.sweep(.band, Rect(48.75, 0, 48.75, 844))])
         user.press(.next, [.sweep(.band, Rect(97.5, 0, 48.75, 844))])
         user.press(.select, [.sweep(.line, Rect(99.9375, 0, 0, 844))])
-        user.press(.select, [.menu(["Tap", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.select, [.menu(["Tap", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.select, [.heard(.tone(note: 64)), .action("tap", "piano-keyboard", false), .sweep(.band, Rect(0, 0, 390, 105.5))])
     }
 
@@ -157,7 +157,7 @@ final class SwitchTesterTests: XCTestCase {
         settings.longPress = 1000
         let user = SwitchTester(StarRatingScene(), switchControl: settings)
         user.hold(.select, for: 1200, [.menu(Self.starMenu), .entry("Tap")])
-        user.press(.select, after: 7000, [.entry("Increment"), .entry("Decrement"), .entry("Escape"), .entry("Home"), .entry("Device"),
+        user.press(.select, after: 8000, [.entry("Increment"), .entry("Decrement"), .entry("Gestures"), .entry("Escape"), .entry("Home"), .entry("Device"),
                                           .entry("Settings"), .highlight(.menuItem, "star-rating"), .menuClosed, .highlight(.item, "star-rating")])
         user.hold(.select, for: 200, [.highlight(.autoTap, "star-rating")])
         user.wait(750, [.action("tap", "star-rating", true), .highlight(.item, "star-rating")])

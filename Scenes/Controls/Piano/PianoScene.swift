@@ -66,14 +66,13 @@ public final class PianoScene: ComponentScene, ModelRestoring {
     /// the keyboard's drawing at a given time reads.
     public override var layoutFollowsState: Bool { true }
 
-    /// Switch Control's and Full Keyboard Access's gap in Apple's demo, known and kept: the keyboard is one direct-touch
-    /// element, so a switch user plays a key by point scanning's Tap, but the glide and the chords
-    /// VoiceOver users play by direct touch have no scanner menu entry (docs/switch-control.md).
+    /// Full Keyboard Access's gap in Apple's demo, known and kept: the keyboard is one direct-touch
+    /// element, and the glide and the chords VoiceOver users play by direct touch have no keyboard
+    /// path (docs/keyboard.md): Space plays the key at the activation point. A switch user plays a
+    /// key by point scanning's Tap and glides by Gestures > Hold and Drag (docs/switch-control.md),
+    /// so Switch Control has no gap left to suppress.
     public override var suppressions: [Suppression] {
-        [Suppression(ruleID: "switch.menu-missing-action", elementID: PianoKeyboardControl.elementID,
-                     reason: "Apple's demo: one direct-touch keyboard; switch users play single keys by point scanning, not glides or chords"),
-         // The same gap for Full Keyboard Access (docs/keyboard.md): Space plays the key at the activation point.
-         Suppression(ruleID: "keyboard.no-key-path", elementID: PianoKeyboardControl.elementID,
+        [Suppression(ruleID: "keyboard.no-key-path", elementID: PianoKeyboardControl.elementID,
                      reason: "Apple's demo: one direct-touch keyboard; a keyboard user's Space plays one key, not glides or chords")]
     }
 

@@ -122,6 +122,9 @@ public struct FocusIndicator: Hashable, Sendable {
     public var style: Style
     /// The menu beside it, if one is open.
     public var menu: Menu?
+    /// A point drawn ringed with the cursor: where Switch Control's Hold and Drag put the finger
+    /// down, while its second sweep chooses where it lifts, so the user sees where the drag starts.
+    public var anchor: Point?
 
     /// An indicator of `technology` on `elementID`, drawn in `style` (VoiceOver's outline unless
     /// said otherwise), with `menu` beside it.

@@ -59,7 +59,7 @@ public struct KeyboardList: Hashable, Sendable {
         switch entry {
         case .customAction, .increment, .decrement, .drag, .drop, .zoomIn, .zoomOut, .longPress: return true
         case .tap, .scrollPage, .scroll, .gesturesPage, .escape, .home, .device, .settings, .pointMode, .itemMode, .back: return false
-        case .doubleTap, .flick, .rotate, .freehand, .pinchOut, .pinchIn: return false  // Switch Control's own gesture entries
+        case .doubleTap, .flick, .rotate, .freehand, .holdAndDrag, .pinchOut, .pinchIn: return false  // Switch Control's own gesture entries
         }
     }
 }

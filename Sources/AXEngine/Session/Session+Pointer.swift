@@ -158,6 +158,50 @@ extension Session {
         return deliverSceneGesture(gesture) ?? false
     }
 
+    /// A finger put down at `start`, moved to `end` and lifted there, with no finger on the glass
+    /// (Switch Control's Hold and Drag): the touches and gestures such a finger sends, through the
+    /// paths a finger's take, never a drag or pan of its own. Where the scene can drag something
+    /// from `start` (`Scene.dragItem(at:)`) the finger holds first, as UIKit's drag lifts an item
+    /// on a long press: the long press goes to the scene (`deliverSceneGesture`), then the moves
+    /// lift, carry and drop the drag exactly as `continueSightedDrag` does for a finger. Elsewhere
+    /// it is a finger's pan: its touches from `start` to `end` and the pan gesture, begun and ended
+    /// there. Whether anything used it: the drag dropped, or the scene used the pan or long press.
+    @discardableResult
+    func touchAndDrag(from start: Point, to end: Point) -> Bool {
+        let id = Self.synthesizedTouchID
+        let path = (0...4).map { step -> Point in
+            let t = Double(step) / 4
+            return Point(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t)
+        }
+        let dragsFromStart = runSceneCode { scene.dragItem(at: start, context: self) != nil }
+        guard dragsFromStart else {
+            runSceneCode { deliverTouches(at: path) }
+            _ = deliverSceneGesture(RecognizedGesture(.pan, phase: .began, location: start, time: now))
+            return deliverSceneGesture(RecognizedGesture(.pan, phase: .ended, location: end, time: now)) ?? false
+        }
+        let first = outputs.count
+        runSceneCode { scene.touch(SceneTouch(id: id, phase: .began, location: start, time: now), context: self) }
+        var held = false
+        for (phase, point) in [(RecognizedGesture.Phase.began, start)] + path.dropFirst().map({ (.changed, $0) }) + [(.ended, end)] {
+            let sample = PointerSample(phase == .ended ? .up : phase == .began ? .down : .move, id: id, point, time: now)
+            if phase == .changed, pointerRouting.draggingPointerID != id {
+                runSceneCode { scene.touch(SceneTouch(id: id, phase: .moved, location: point, time: now), context: self) }
+            }
+            if phase == .ended {
+                if pointerRouting.draggingPointerID == id { pointerRouting.draggingPointerID = nil }
+                else { runSceneCode { scene.touch(SceneTouch(id: id, phase: .ended, location: point, time: now), context: self) } }
+            }
+            let press = RecognizedGesture(.longPress, phase: phase, location: point, time: now)
+            let used = deliverSceneGesture(press)
+            if phase == .began { held = used ?? false }
+            if used != nil { continueSightedDrag(press, from: sample) }
+        }
+        return held || outputs[first...].contains { output in
+            if case .drag(state: .dropped, _, _, _) = output.event { return true }
+            return false
+        }
+    }
+
     /// Long press, then move: the drag begins at the long-press point on the first move, follows the
     /// finger, drops where it lifts and is cancelled with the touch. Once it begins, the scene's
     /// touch for that finger is cancelled and the finger belongs to the drag.

@@ -31,6 +31,11 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case rotate
     /// Gestures > Free-hand: a finger's stroke from the item's activation point across it.
     case freehand
+    /// Gestures > Hold and Drag: a finger put down where the menu was opened (the item's activation
+    /// point, or the point point scanning chose), then moved to a second point point scanning
+    /// chooses, and lifted there; offered where the app declares a pan whose meaning is where it
+    /// starts and ends (a slider's track, rating stars, a glide over keys, a board's icons).
+    case holdAndDrag
     /// Gestures > Pinch Out and Pinch In where the app declares a pinch on an item that exposes no
     /// zoom: two fingers spread or closed about its activation point (an item that zooms offers
     /// `zoomIn` and `zoomOut` under the same titles).
@@ -80,6 +85,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
             }
         case .rotate: return "Rotate"
         case .freehand: return "Free-hand"
+        case .holdAndDrag: return "Hold and Drag"
         case .pinchOut: return "Pinch Out"
         case .pinchIn: return "Pinch In"
         case .escape: return "Escape"
@@ -96,8 +102,8 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     /// (docs/switch-control.md): Long Press, Double Tap, the four Flicks for a swipe (a declared swipe
     /// says no direction), Rotate, Pinch Out and Pinch In, and Free-hand for a path-dependent pan (a
     /// drawing, a signature: the path is the input); none for a gesture the page offers no entry of
-    /// its own for (a tap is the top level's Tap; a triple tap and a pan whose meaning is where it
-    /// starts and ends have none).
+    /// its own for (a tap is the top level's Tap; a triple tap has none); a pan whose meaning is
+    /// where it starts and ends gets Hold and Drag, its end point chosen by point scanning.
     public static func gestures(for declared: DeclaredGesture) -> [ScannerMenuEntry] {
         switch declared.kind {
         case .longPress: return [.longPress]
@@ -105,7 +111,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .rotate: return [.rotate]
         case .pinch: return [.pinchOut, .pinchIn]
         case .swipe: return SwipeDirection.allCases.map(ScannerMenuEntry.flick)
-        case .pan: return declared.isPathDependent ? [.freehand] : []
+        case .pan: return declared.isPathDependent ? [.freehand] : [.holdAndDrag]
         case .tap, .tripleTap: return []
         }
     }
@@ -117,7 +123,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     /// press. A custom action may do anything; whether it counts is the caller's to decide.
     public func makes(_ kind: SceneGesture.Kind) -> Bool {
         switch (self, kind) {
-        case (.tap, .tap), (.longPress, .longPress), (.doubleTap, .doubleTap), (.rotate, .rotate), (.freehand, .pan),
+        case (.tap, .tap), (.longPress, .longPress), (.doubleTap, .doubleTap), (.rotate, .rotate), (.freehand, .pan), (.holdAndDrag, .pan),
              (.pinchOut, .pinch), (.pinchIn, .pinch), (.flick, .swipe): return true
         case (.scroll, .swipe), (.scroll, .pan): return true
         case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
@@ -154,7 +160,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// when it has drag sources, zooms or its activation point lies where the app responds to a long
 /// press, double tap, swipe, rotation, pinch or path-dependent pan, Escape, then Home, Device and Settings; the Scroll page has
 /// the four directions, the Gestures page the drag sources, Long Press, Double Tap, the four Flicks,
-/// Rotate, Free-hand and the two pinches, the Settings page the other scanning mode.
+/// Rotate, Free-hand, Hold and Drag and the two pinches, the Settings page the other scanning mode.
 public struct ScannerMenu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures, settings }
@@ -197,7 +203,10 @@ public struct ScannerMenu: Hashable, Sendable {
     /// the app responds to and where (its declared gestures): the Gestures page offers each gesture it
     /// has an entry for (`ScannerMenuEntry.gestures(for:)`) whose area holds the element's activation
     /// point, where the entry acts. `pointScanning` is the scanning mode now: Settings offers the other.
-    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, gestures declared: [DeclaredGesture] = [], pointScanning: Bool = false) {
+    /// `draggable`: the scene lifts something from where Hold and Drag's finger would go down (its
+    /// `dragItem(at:)`), which offers Hold and Drag as a declared pan there does.
+    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, gestures declared: [DeclaredGesture] = [], pointScanning: Bool = false,
+                draggable: Bool = false) {
         let element = order.entries[index].element
         itemID = element.id
         let actions = RotorItem.actions(for: element, dragging: dragging) { order.node(withID: $0)?.frame }
@@ -220,7 +229,7 @@ public struct ScannerMenu: Hashable, Sendable {
         // button misses a long press declared on its corner).
         let zooms = element.traits.contains(.supportsZoom) || element.onZoomIn != nil
         // An item that zooms pinches through its zoom (Pinch Out, Pinch In below), not twice.
-        gestures += Self.gestureEntries(at: element.resolvedActivationPoint, declared).filter { !zooms || ($0 != .pinchOut && $0 != .pinchIn) }
+        gestures += Self.gestureEntries(at: element.resolvedActivationPoint, declared, draggable: draggable).filter { !zooms || ($0 != .pinchOut && $0 != .pinchIn) }
         if zooms { gestures += [.zoomIn, .zoomOut] }
         if !gestures.isEmpty {
             top.append(.gesturesPage)
@@ -242,10 +251,11 @@ public struct ScannerMenu: Hashable, Sendable {
     /// and on the Gestures page each gesture the app responds to there, `gestures`), Escape, the
     /// device entries and Settings, whose page offers Item Mode. Apple's guide: point scanning picks
     /// "a screen location", then the menu chooses how to act there.
-    public init(point: Point, gestures declared: [DeclaredGesture] = []) {
+    /// `draggable`: the scene lifts something from the point, which offers Hold and Drag.
+    public init(point: Point, gestures declared: [DeclaredGesture] = [], draggable: Bool = false) {
         itemID = nil
         // No pinch at a point (docs/switch-control.md, decisions).
-        let entries = Self.gestureEntries(at: point, declared).filter { $0 != .pinchOut && $0 != .pinchIn }
+        let entries = Self.gestureEntries(at: point, declared, draggable: draggable).filter { $0 != .pinchOut && $0 != .pinchIn }
         gestures = entries.isEmpty ? [] : entries + [.back]
         top = [.tap] + (gestures.isEmpty ? [] : [.gesturesPage]) + [.escape, .home, .device, .settings]
         scroll = []
@@ -253,11 +263,13 @@ public struct ScannerMenu: Hashable, Sendable {
     }
 
     /// The Gestures page's entries for the gestures the app responds to at `point`, in the page's
-    /// order (Long Press, Double Tap, Flick Up, Down, Left and Right, Rotate, Free-hand, Pinch Out,
-    /// Pinch In): one each, however many areas declare it.
-    public static func gestureEntries(at point: Point, _ declared: [DeclaredGesture]) -> [ScannerMenuEntry] {
-        let offered = Set(declared.filter { $0.frame.contains(point) }.flatMap(ScannerMenuEntry.gestures(for:)))
-        let order = [ScannerMenuEntry.longPress, .doubleTap] + SwipeDirection.allCases.map(ScannerMenuEntry.flick) + [.rotate, .freehand, .pinchOut, .pinchIn]
+    /// order (Long Press, Double Tap, Flick Up, Down, Left and Right, Rotate, Free-hand, Hold and
+    /// Drag, Pinch Out, Pinch In): one each, however many areas declare it.
+    /// With `draggable` (the scene lifts something from the point) Hold and Drag is offered too.
+    public static func gestureEntries(at point: Point, _ declared: [DeclaredGesture], draggable: Bool = false) -> [ScannerMenuEntry] {
+        var offered = Set(declared.filter { $0.frame.contains(point) }.flatMap(ScannerMenuEntry.gestures(for:)))
+        if draggable { offered.insert(.holdAndDrag) }
+        let order = [ScannerMenuEntry.longPress, .doubleTap] + SwipeDirection.allCases.map(ScannerMenuEntry.flick) + [.rotate, .freehand, .holdAndDrag, .pinchOut, .pinchIn]
         return order.filter(offered.contains)
     }
 

@@ -69,6 +69,7 @@ extension Session {
     private func startScanning() {
         var scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
         scanner.declaredGestures = switchGestures
+        scanner.dragsFrom = switchDragsFrom
         switchControl.scanner = scanner
         handleScan([.highlight(scanner.highlight)])
     }
@@ -76,6 +77,12 @@ extension Session {
     /// What this session's scene responds to and where, read when a scanner menu opens.
     var switchGestures: () -> [DeclaredGesture] {
         { [unowned self] in self.scene.declaredGestures }
+    }
+
+    /// Whether this session's scene lifts something for a finger held at a point, read when a scanner
+    /// menu opens (Gestures > Hold and Drag).
+    var switchDragsFrom: (Point) -> Bool {
+        { [unowned self] point in self.scene.dragItem(at: point, context: self) != nil }
     }
 
     /// Where this session's scene responds to a long press, read when Full Keyboard Access's actions list opens.
@@ -98,6 +105,9 @@ extension Session {
                 act(entry, on: itemID, at: point)
                 // The screen may have changed: scan it anew from the top (what the scanner
                 // reported after the entry was the old screen's first item).
+                return rescan()
+            case .holdAndDrag(let start, let end, let itemID):
+                holdAndDrag(from: start, to: end, on: itemID)
                 return rescan()
             case .stopped:
                 break

@@ -32,8 +32,8 @@ extension Session {
         case .escape: perform(.escape, on: id)
         case .home, .device:
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
-        case .scrollPage, .gesturesPage, .settings, .back, .pointMode, .itemMode:
-            break  // pages open, and the mode changes, inside the scanner
+        case .scrollPage, .gesturesPage, .settings, .back, .pointMode, .itemMode, .holdAndDrag:
+            break  // pages open, the mode changes and Hold and Drag sweeps for its end, inside the scanner
         }
     }
 
@@ -55,6 +55,14 @@ extension Session {
         default:
             break  // a point's menu offers nothing else
         }
+    }
+
+    /// Gestures > Hold and Drag, its end point chosen: a finger's drag from `start` to `end`
+    /// (`touchAndDrag`, the touch and drag-and-drop paths a finger takes), reported as an `action`
+    /// record `holdAndDrag` on the item it started on (none for a point over no element).
+    func holdAndDrag(from start: Point, to end: Point, on id: String?) {
+        let used = touchAndDrag(from: start, to: end)
+        emit(.action(elementID: id, name: "holdAndDrag", result: used))
     }
 
     /// Point scanning's Tap: UIKit's default activation (a touch, then a tap gesture) at the point

@@ -29,7 +29,8 @@ public struct SwitchControl: AssistiveTechnology {
 
     /// The highlight in each of its states (`Session.switchHighlight`): solid on an item, a tinted
     /// group, dashed at the moment to back out, tinted stronger before an auto tap, point scanning's
-    /// band and line; the scanner menu beside it while one is open.
+    /// band and line (with Hold and Drag's start point while they choose its end); the scanner menu
+    /// beside it while one is open.
     public func focusIndicator(in session: Session) -> FocusIndicator? {
         let highlight = session.switchHighlight
         let style: FocusIndicator.Style
@@ -47,8 +48,10 @@ public struct SwitchControl: AssistiveTechnology {
                 .init(title: entry.title, isHighlighted: highlight.kind == .menuEntry && highlight.entry == entry, isOutsideApp: entry.isOutsideApp)
             })
         }
-        return FocusIndicator(technology: Self.kind, elementID: highlight.id, frame: highlight.frame,
-                              path: highlight.id.flatMap { session.navigation.node(withID: $0)?.path }, style: style, menu: menu)
+        var indicator = FocusIndicator(technology: Self.kind, elementID: highlight.id, frame: highlight.frame,
+                                       path: highlight.id.flatMap { session.navigation.node(withID: $0)?.path }, style: style, menu: menu)
+        indicator.anchor = highlight.dragStart
+        return indicator
     }
 
     /// A tree that really changed (another order than the one scanned) is scanned anew from the top.
@@ -66,6 +69,7 @@ public struct SwitchControl: AssistiveTechnology {
         return AssistiveTechnologyState(Self.kind) { restored in
             restored.switchControl = state
             restored.switchControl.scanner?.declaredGestures = restored.switchGestures
+            restored.switchControl.scanner?.dragsFrom = restored.switchDragsFrom
             return true
         }
     }

@@ -36,6 +36,9 @@ public struct SwitchHighlight: Hashable, Sendable {
     public var frame: Rect
     /// The menu entry highlighted, for `menuEntry`.
     public var entry: ScannerMenuEntry?
+    /// While Hold and Drag's second sweep chooses where the finger lifts, the point it went down
+    /// at: the window rings it under the band and line, so the user sees where the drag starts.
+    public var dragStart: Point?
 
     /// A highlight of `kind` on `id` (nil for none and point scanning), drawn at `frame`, on the menu entry `entry`.
     public init(kind: Kind, id: String?, frame: Rect, entry: ScannerMenuEntry?) {
@@ -64,6 +67,9 @@ public enum SwitchScanEvent: Hashable, Sendable {
     /// `point` is where point scanning chose the item (a tap lands there), nil for item scanning;
     /// `itemID` is nil for a point over no scanned element, where the entry acts at the point.
     case perform(ScannerMenuEntry, itemID: String?, point: Point?)
+    /// Hold and Drag chosen, then its end point: a finger goes down at `from` (on the item `itemID`,
+    /// nil for a point over none), moves to `to` and lifts; the caller performs it as a finger's.
+    case holdAndDrag(from: Point, to: Point, itemID: String?)
     /// Scanning stopped after its loops with no press.
     case stopped
     /// Sound Effects (`soundEffects`): `scanMove` as the highlight moves, `scanSelect` as the user selects.
@@ -124,6 +130,9 @@ public struct SwitchScanner {
     /// the Gestures page's entry for it (Long Press, Double Tap, the Flicks, Rotate, Free-hand). Read only when a
     /// menu opens; none by default.
     public var declaredGestures: () -> [DeclaredGesture] = { [] }
+    /// Whether the scene lifts something for a finger held at a point (its `dragItem(at:)`): a menu
+    /// opened there offers Hold and Drag. Read only when a menu opens; nothing by default.
+    public var dragsFrom: (Point) -> Bool = { _ in false }
     /// When the switch held down went down (Hold Duration or Long Press on), nil while none is.
     public var heldSince: Int? { held?.since }
     /// The switch held down while Hold Duration or Long Press needs its hold: which, since when,
@@ -172,7 +181,13 @@ public struct SwitchScanner {
             if position == entries.count { return SwitchHighlight(kind: .menuItem, id: id, frame: frame, entry: nil) }
             return SwitchHighlight(kind: .menuEntry, id: id, frame: frame, entry: entries[position])
         case .point(let sweep, let position, let y):
-            return SwitchHighlight(kind: sweep % 2 == 0 ? .band : .line, id: nil, frame: pointFrame(sweep: sweep, position: position, y: y), entry: nil)
+            if let dragStart, position == Self.stops(ofSweep: sweep) {
+                // Hold and Drag's back-out moment: selecting it abandons the drag.
+                return SwitchHighlight(kind: .backOut, id: dragItem.map { tree.nodes[$0].id }, frame: Rect(dragStart.x, dragStart.y, 0, 0), entry: nil)
+            }
+            var line = SwitchHighlight(kind: sweep % 2 == 0 ? .band : .line, id: nil, frame: pointFrame(sweep: sweep, position: position, y: y), entry: nil)
+            line.dragStart = dragStart
+            return line
         }
     }
 
@@ -325,6 +340,8 @@ public struct SwitchScanner {
         rounds = 0
         justPressed = false
         chosenPoint = nil
+        dragStart = nil
+        dragItem = nil
         switch mode {
         case .item: state = tree.isEmpty ? .stopped : .level(group: nil, position: 0)
         case .point: state = .point(sweep: 0, position: 0, y: 0)
@@ -424,7 +441,7 @@ public struct SwitchScanner {
         switch state {
         case .level(let group, _): return tree.members(of: group).count + (group == nil ? 0 : 1)
         case .menu(_, let menu, let page, _): return menu.entries(on: page).count + 1
-        case .point(let sweep, _, _): return sweep % 2 == 0 ? Self.bandCount : Self.lineStops
+        case .point(let sweep, _, _): return Self.stops(ofSweep: sweep) + (dragStart == nil ? 0 : 1)
         case .stopped, .autoTap: return 0
         }
     }
@@ -450,6 +467,8 @@ public struct SwitchScanner {
         if settings.style == .auto, rounds >= settings.loops {
             if case .menu = state { events.append(.menuClosed) }
             state = .stopped
+            dragStart = nil
+            dragItem = nil
             rounds = 0
             events.append(.highlight(.none))
             events.append(.stopped)
@@ -500,6 +519,18 @@ public struct SwitchScanner {
                 events.append(.menu(menu, page: next))
                 return landed(into: &events)
             }
+            if entry == .holdAndDrag {
+                // Hold and Drag: the finger goes down where the menu was opened; the menu closes
+                // and point scanning sweeps again for where it lifts (`dragStart` is rung meanwhile).
+                events.append(.menuClosed)
+                let start = chosenPoint ?? item.flatMap { tree.entry(of: $0) }.map { order.entries[$0].element.resolvedActivationPoint }
+                chosenPoint = nil
+                guard let start else { return restart(into: &events) }
+                dragStart = start
+                dragItem = item
+                state = .point(sweep: 0, position: 0, y: 0)
+                return landed(into: &events)
+            }
             if entry == .pointMode || entry == .itemMode {
                 // Settings > Point Mode or Item Mode: Switch Control's own, nothing for the app; the
                 // menu closes and scanning restarts in the mode chosen.
@@ -510,6 +541,10 @@ public struct SwitchScanner {
             }
             perform(entry, item: item, into: &events)
         case .point(let sweep, let position, let y):
+            if dragStart != nil, position == Self.stops(ofSweep: sweep) {
+                // Hold and Drag's back-out moment: no drag; scanning restarts as it was.
+                return restart(into: &events)
+            }
             let frame = pointFrame(sweep: sweep, position: position, y: y)
             switch sweep {
             case 0, 2:
@@ -523,6 +558,11 @@ public struct SwitchScanner {
                 // The scanned element under the point gets its menu; a point over none gets the
                 // menu of the point itself, as iOS lets a switch user act at any screen location.
                 let point = Point(frame.midX, y)
+                if let start = dragStart {
+                    // Hold and Drag's end point: the finger lifts here.
+                    events.append(.holdAndDrag(from: start, to: point, itemID: dragItem.map { tree.nodes[$0].id }))
+                    return restart(into: &events)
+                }
                 chosenPoint = point
                 choose(item: order.hitTest(point).flatMap { tree.item(withID: order.entries[$0].id) }, into: &events)
             }
@@ -542,10 +582,12 @@ public struct SwitchScanner {
         let menu: ScannerMenu
         if let item {
             guard let entry = tree.entry(of: item) else { return }
-            menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, gestures: declaredGestures(), pointScanning: mode == .point)
+            let start = chosenPoint ?? order.entries[entry].element.resolvedActivationPoint
+            menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, gestures: declaredGestures(), pointScanning: mode == .point,
+                               draggable: dragsFrom(start))
         } else {
             guard let point = chosenPoint else { return }
-            menu = ScannerMenu(point: point, gestures: declaredGestures())
+            menu = ScannerMenu(point: point, gestures: declaredGestures(), draggable: dragsFrom(point))
         }
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))
@@ -583,4 +625,12 @@ public struct SwitchScanner {
     private var lastBandStart: Double = 0
     /// The point point scanning chose, while its item's menu (or auto tap) is pending.
     public private(set) var chosenPoint: Point?
+    /// Where Hold and Drag's finger goes down, while point scanning sweeps for where it lifts
+    /// (docs/switch-control.md); nil otherwise.
+    public private(set) var dragStart: Point?
+    /// The item Hold and Drag was chosen on (nil: a point over none), while `dragStart` is set.
+    private var dragItem: Int?
+
+    /// How many places a sweep of point scanning stops at: bands, or line stops.
+    private static func stops(ofSweep sweep: Int) -> Int { sweep % 2 == 0 ? bandCount : lineStops }
 }

@@ -93,6 +93,14 @@ package struct FocusIndicatorPass {
             // A ring on no element (Full Keyboard Access's help with nothing focused) is not drawn.
             if indicator.elementID != nil { KeyboardFocusRing(frame: indicator.frame, path: indicator.path).draw(into: &list, scale: scale) }
         }
+        if let anchor = indicator.anchor {
+            // Hold and Drag's start: a ring where the finger went down, a dot at its centre.
+            let radius = 12 / s
+            let ring = Rect(anchor.x - radius, anchor.y - radius, radius * 2, radius * 2)
+            list.stroke(.ellipse(ring), Self.highlightEdge, width: 5 / s)
+            list.stroke(.ellipse(ring), Self.highlightColor, width: 3 / s)
+            list.fill(.ellipse(Rect(anchor.x - 3 / s, anchor.y - 3 / s, 6 / s, 6 / s)), Self.highlightColor)
+        }
         guard let menu = indicator.menu else { return }
         switch menu.placement {
         case .besideCursor:
