@@ -287,7 +287,8 @@ final class KeyboardRuleTests: XCTestCase {
 
     /// A swipe-to-delete list: each row's swipe names the row as its equivalent. Without `when` the
     /// swipes stay declared after their rows are deleted; the keyboard rule then judged the rows that
-    /// moved into the area and said the deleted row was one "keyboard focus does not reach". It
+    /// moved into the area (the last row, which takes no focus and has no swipe of its own) and said
+    /// the deleted row was one "keyboard focus does not reach". It
     /// judges no gesture whose named equivalent the state does not hold (actions.touch-only-gesture
     /// names the missing equivalent), and with the rows' `when` on the swipes the list is clean.
     func testADeletedRowsSwipeIsNotJudgedAndItsWhenDeclaresItOnlyWithTheRow() throws {
@@ -301,8 +302,9 @@ final class KeyboardRuleTests: XCTestCase {
                     + (when ? ##","when":{"state":"\##(name)","equals":true}}"## : "}")
             }
             return ##"{"format":"axsandbox-scene","version":1,"id":"groceries","device":{"idiom":"phone","width":390,"height":844},"##
-                + ##""state":{"milk":true,"eggs":true},"elements":[{"id":"rows","container":"list","frame":[0,100,390,0],"layout":{"axis":"column"},"children":["##
-                + row("milk") + "," + row("eggs") + "]}],\"gestures\":[" + swipe("milk", y: 100) + "," + swipe("eggs", y: 150) + "]}"
+                + ##""state":{"milk":true,"eggs":true,"bread":true},"elements":[{"id":"rows","container":"list","frame":[0,100,390,0],"layout":{"axis":"column"},"children":["##
+                + row("milk") + "," + row("eggs") + "," + row("bread").replacingOccurrences(of: ##""size""##, with: ##""respondsToUserInteraction":false,"size""##)
+                + "]}],\"gestures\":[" + swipe("milk", y: 100) + "," + swipe("eggs", y: 150) + "]}"
         }
         func findings(_ text: String) throws -> [Finding] {
             let scene = try SceneFile.parse(text, file: "list.json")
