@@ -90,8 +90,11 @@ public final class FileScene: ComponentScene {
     /// scroll offsets, open screens) and nothing else: it is laid out again only when that changes.
     public override var layoutFollowsState: Bool { true }
 
-    /// The touch-only gestures the file declares, for validation.
-    public override var declaredGestures: [DeclaredGesture] { model.gestures }
+    /// The touch-only gestures the file declares, for validation: those whose `when` holds in the
+    /// current state under the settings last applied.
+    public override var declaredGestures: [DeclaredGesture] {
+        model.gestures.filter { $0.when.map { $0.holds(state: state, settings: currentSettings) } ?? true }.map(\.gesture)
+    }
     /// The screens and sheets open over the file's first screen.
     public override var presentedScreens: Int? { stack.count }
 

@@ -731,13 +731,14 @@ struct SceneFileReader {
         return LocationDescriptor(name: name, point: point, viewID: try o.optional("view").map { try requireElement($0) })
     }
 
-    private mutating func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
+    private mutating func readGesture(_ c: JSONCursor) throws -> FileGesture {
         let o = try c.object()
-        try o.finish(allowed: ["kind", "frame", "meaning", "equivalent", "pathDependent"])
+        try o.finish(allowed: ["kind", "frame", "meaning", "equivalent", "pathDependent", "when"])
         let kind = SceneGesture.Kind(rawValue: try o.required("kind").choice(SceneGesture.Kind.allCases.map(\.rawValue)))!
-        return DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
-                               equivalentElementID: try o.optional("equivalent").map { try requireElement($0) },
-                               isPathDependent: try o.optional("pathDependent")?.bool() ?? false)
+        let gesture = DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
+                                      equivalentElementID: try o.optional("equivalent").map { try requireElement($0) },
+                                      isPathDependent: try o.optional("pathDependent")?.bool() ?? false)
+        return FileGesture(gesture: gesture, when: try o.optional("when").map { try readCondition($0) })
     }
 
     /// A suppression; its `element`, like every other id the file uses, must name an element of the

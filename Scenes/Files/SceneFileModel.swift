@@ -14,13 +14,20 @@ struct SceneFileModel {
     /// Named values in declaration order: explicit `state` entries, then the ones toggles and
     /// selection groups declare implicitly.
     var state: [FileStateDeclaration]
-    var gestures: [DeclaredGesture]
+    var gestures: [FileGesture]
     var suppressions: [Suppression]
     var sourcePath: String
     /// FNV-1a of the file's bytes: a trace that names the file records it, so a changed file is drift.
     var contentDigest: String
     /// The line each element is declared on (element id → 1-based line), for SARIF regions.
     var elementLines: [String: Int] = [:]
+}
+
+/// A declared gesture and the condition it is declared under (nil: always), as an element's `when`:
+/// a row's swipe to delete exists only while the row does.
+struct FileGesture {
+    var gesture: DeclaredGesture
+    var when: FileCondition?
 }
 
 /// A screen of a scene file beyond the root: pushed on the navigation stack, or presented as a sheet.

@@ -284,4 +284,37 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertTrue(found.contains("keyboard.focus-hidden more: The focus ring on \"More\" would be hidden under \"Sale ends today\""), "\(found)")
         XCTAssertFalse(found.contains { $0.hasPrefix("keyboard.focus-hidden e") }, "no full-screen button is hidden: \(found.prefix(3))")
     }
+
+    /// A swipe-to-delete list: each row's swipe names the row as its equivalent. Without `when` the
+    /// swipes stay declared after their rows are deleted; the keyboard rule then judged the rows that
+    /// moved into the area (the last row, which takes no focus and has no swipe of its own) and said
+    /// the deleted row was one "keyboard focus does not reach". It
+    /// judges no gesture whose named equivalent the state does not hold (actions.touch-only-gesture
+    /// names the missing equivalent), and with the rows' `when` on the swipes the list is clean.
+    func testADeletedRowsSwipeIsNotJudgedAndItsWhenDeclaresItOnlyWithTheRow() throws {
+        func list(when: Bool) -> String {
+            func row(_ name: String) -> String {
+                ##"{"id":"row-\##(name)","label":"\##(name)","traits":["staticText"],"size":[390,50],"when":{"state":"\##(name)","equals":true},"##
+                    + ##""customActions":[{"name":"Delete","set":{"\##(name)":false},"layoutChanged":true}],"drawing":[{"text":"\##(name)","box":[16,14,300,22],"style":"body"}]}"##
+            }
+            func swipe(_ name: String, y: Int) -> String {
+                ##"{"kind":"swipe","frame":[0,\##(y),390,50],"meaning":"delete \##(name)","equivalent":"row-\##(name)""##
+                    + (when ? ##","when":{"state":"\##(name)","equals":true}}"## : "}")
+            }
+            return ##"{"format":"axsandbox-scene","version":1,"id":"groceries","device":{"idiom":"phone","width":390,"height":844},"##
+                + ##""state":{"milk":true,"eggs":true,"bread":true},"elements":[{"id":"rows","container":"list","frame":[0,100,390,0],"layout":{"axis":"column"},"children":["##
+                + row("milk") + "," + row("eggs") + "," + row("bread").replacingOccurrences(of: ##""size""##, with: ##""respondsToUserInteraction":false,"size""##)
+                + "]}],\"gestures\":[" + swipe("milk", y: 100) + "," + swipe("eggs", y: 150) + "]}"
+        }
+        func findings(_ text: String) throws -> [Finding] {
+            let scene = try SceneFile.parse(text, file: "list.json")
+            return Validator(bounds: .default).validate(scene.descriptor).findings
+                .filter { $0.rule == .keyboardNoKeyPath || $0.rule == .actionsTouchOnlyGesture }
+        }
+        let undeclared = try findings(list(when: false))
+        XCTAssertEqual(undeclared.filter { $0.rule == .keyboardNoKeyPath }.map(\.detail), [], "a deleted row is not judged as one focus does not reach")
+        XCTAssertEqual(Set(undeclared.map(\.message)), ["The swipe that does \"delete milk\" names equivalent \"row-milk\", which is not a reachable element",
+                                                       "The swipe that does \"delete eggs\" names equivalent \"row-eggs\", which is not a reachable element"])
+        XCTAssertEqual(try findings(list(when: true)), [], "each swipe declared only with its row")
+    }
 }

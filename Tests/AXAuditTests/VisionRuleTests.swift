@@ -60,6 +60,33 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(screen(flat(spared: false)), rule: "invert.image-inverted").map(\.subject.elementID), ["cliffs"])
     }
 
+    /// An icon button (a UIButton with an image) drawing a one-colour glyph and ignoring invert
+    /// colours vanishes under Smart Invert as an image element does: black on the now black screen.
+    /// A button drawing only text, or text on a filled background, is no glyph here: text is
+    /// `contrast.vision`'s, and a background of another colour makes two colours.
+    func testASparedGlyphOnAButtonVanishesAndTextButtonsAreNotGlyphs() throws {
+        func screen(_ button: String) -> String {
+            PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + button)
+        }
+        let heart = ##"{"id":"like","label":"Like","traits":["button"],"frame":[145,400,100,100],"ignoresInvertColors":true,"activate":{"announce":"liked"},"##
+            + ##""drawing":[{"path":"M 195 490 L 151 440 A 22 22 0 0 1 195 420 A 22 22 0 0 1 239 440 Z","fill":"#000000"}]}"##
+        let found = try findings(screen(heart), rule: "invert.image-inverted")
+        XCTAssertEqual(found.map(\.subject.elementID), ["like"])
+        XCTAssertEqual(found.map(\.message), ["Smart Invert keeps the glyph \"Like\" #000000 while reversing what lies around it: 1.00:1"])
+        XCTAssertEqual(found.first?.fix, InvertedImageRule.glyphFix)
+        // Not spared, the glyph inverts with the screen, and a button is no photo to be inverted.
+        XCTAssertEqual(try findings(screen(heart.replacingOccurrences(of: #""ignoresInvertColors":true,"#, with: "")), rule: "invert.image-inverted"), [])
+        let text = ##"{"id":"store","label":"Save","traits":["button"],"frame":[145,400,100,44],"ignoresInvertColors":true,"activate":{"announce":"saved"},"##
+            + ##""drawing":[{"text":"Save","box":[145,400,100,44],"style":"body","color":"#000000","alignment":"center"}]}"##
+        XCTAssertEqual(try findings(screen(text), rule: "invert.image-inverted"), [], "text alone is contrast.vision's")
+        let filled = ##"{"id":"store","label":"Save","traits":["button"],"frame":[145,400,100,44],"ignoresInvertColors":true,"activate":{"announce":"saved"},"##
+            + ##""drawing":[{"rect":[145,400,100,44],"fill":"#007AFF","cornerRadius":8},{"text":"Save","box":[145,400,100,44],"style":"body","color":"#FFFFFF","alignment":"center"}]}"##
+        XCTAssertEqual(try findings(screen(filled), rule: "invert.image-inverted"), [], "a filled button with its text is no glyph")
+        let underlined = ##"{"id":"store","label":"Save","traits":["button"],"frame":[145,400,100,44],"ignoresInvertColors":true,"activate":{"announce":"saved"},"##
+            + ##""drawing":[{"text":"Save","box":[145,400,100,40],"style":"body","color":"#000000","alignment":"center"},{"line":[170,440,220,440],"stroke":"#000000"}]}"##
+        XCTAssertEqual(try findings(screen(underlined), rule: "invert.image-inverted"), [], "an underlined text button is text")
+    }
+
     /// White on iOS's dark red passes 4.5:1 as drawn (5.38:1) and drops to 4.39:1 under deuteranopia;
     /// a darker red keeps the ratio.
     func testTextContrastLostUnderADeficiency() throws {

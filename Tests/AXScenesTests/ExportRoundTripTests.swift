@@ -119,6 +119,27 @@ final class ExportRoundTripTests: XCTestCase {
         XCTAssertEqual(again.declaredGestures.map(\.isPathDependent), [true, false])
     }
 
+    /// An export is the scene as it is now: a gesture's `when` is written as the elements' are, by
+    /// what holds now. The row's swipe is written (without `when`, as the row is) while the row is
+    /// there, and left out once it is deleted; either file reads back.
+    func testAConditionalGestureExportsAsItIsNow() throws {
+        func text(milk: Bool) -> String {
+            """
+            {"format":"axsandbox-scene","version":1,"id":"list","device":{"idiom":"phone"},"state":{"milk":\(milk)},
+             "elements":[{"id":"row","label":"Milk","frame":[0,100,390,50],"when":{"state":"milk","equals":true},"customActions":[{"name":"Delete","set":{"milk":false}}]},{"id":"add","label":"Add","traits":["button"],"frame":[0,200,390,50]}],
+             "gestures":[{"kind":"swipe","frame":[0,100,390,50],"meaning":"delete Milk","equivalent":"row","when":{"state":"milk","equals":true}}]}
+            """
+        }
+        for milk in [true, false] {
+            let loaded = try SceneFile.parse(text(milk: milk), file: "list.json")
+            let exported = SceneFileWriter.write(loaded, settings: settings)
+            XCTAssertFalse(exported.contains("\"when\""), exported)
+            let again = try SceneFile.parse(exported, file: "list-export.json")
+            XCTAssertEqual(again.declaredGestures.map(\.meaning), milk ? ["delete Milk"] : [])
+            XCTAssertEqual(again.declaredGestures.map(\.equivalentElementID), milk ? ["row"] : [])
+        }
+    }
+
     func testAnImportedScreenExportsAsASceneFileWithItsTree() throws {
         let imported = try ImportReaderTests.load("checkout.json")
         let loaded = try SceneFile.parse(SceneFileWriter.write(imported, settings: settings), file: "checkout-scene.json")

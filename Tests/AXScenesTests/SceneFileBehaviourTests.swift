@@ -434,6 +434,23 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, "a")
     }
 
+    /// A gesture takes an element's `when`, read by the same reader: declared only while it holds
+    /// (a deleted row's swipe is gone with the row), under the state and the settings alike; a file
+    /// without one declares its gestures always, and a bad `when` names its JSON path.
+    func testAGesturesWhenDeclaresItOnlyWhileItHolds() throws {
+        // Under the settings last applied: the default, as no settings were applied yet.
+        let body = ##""state":{"milk":true},"elements":[{"id":"row","label":"Milk","frame":[0,100,390,50],"when":{"state":"milk","equals":true},"customActions":[{"name":"Delete","set":{"milk":false}}]}],"gestures":[{"kind":"swipe","frame":[0,100,390,50],"meaning":"delete Milk","equivalent":"row","when":{"state":"milk","equals":true}},{"kind":"longPress","frame":[0,0,390,50],"meaning":"rename","when":{"setting":"boldText","equals":true}},{"kind":"pinch","frame":[0,0,390,844],"meaning":"zoom"}]"##
+        let scene = try load(body)
+        XCTAssertEqual(scene.declaredGestures.map(\.meaning), ["delete Milk", "zoom"], "no Bold Text: no rename")
+        let deleted = try load(body.replacingOccurrences(of: ##""state":{"milk":true}"##, with: ##""state":{"milk":false}"##))
+        XCTAssertEqual(deleted.declaredGestures.map(\.meaning), ["zoom"], "the row's swipe goes with the row")
+        expectError(##""state":{"milk":true},"gestures":[{"kind":"swipe","frame":[0,0,1,1],"when":{"state":"mlik","equals":true}}]"##,
+                    location: "gestures[0].when", message: "unknown state \"mlik\"; declared: milk")
+        expectError(##""gestures":[{"kind":"swipe","frame":[0,0,1,1],"when":{"setting":"bold","equals":true}}]"##,
+                    location: "gestures[0].when.setting", message: "unknown setting \"bold\"; expected one of " + Settings.names.joined(separator: ", "))
+        expectError(##""gestures":[{"kind":"swipe","frame":[0,0,1,1],"when":[]}]"##, location: "gestures[0].when", message: "expected at least one condition")
+    }
+
     /// A suppression's element names an element of the file, a screen's included; one naming none is
     /// an error, where the suppression silently suppressed nothing and the finding failed the run.
     func testASuppressionsElementNamesAnElementOfTheFile() throws {

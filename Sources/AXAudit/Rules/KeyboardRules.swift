@@ -50,7 +50,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: .keyboardNoKeyPath, area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not. A gesture whose named equivalent is not in the state's tree at all (a deleted row's swipe still declared) is not judged there: whether it has any path is actions.touch-only-gesture's finding, which names the missing equivalent.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -121,6 +121,11 @@ struct KeyboardMissingActionRule: Rule {
             while let index = node, reached.insert(order.nodes[index].element.id).inserted { node = order.nodes[index].parent }
         }
         for gesture in gestures {
+            // A named equivalent this state holds nowhere, not even scrolled out of view, leaves the
+            // gesture unjudged here: the elements that happen to lie in its area are not what the
+            // author named, and actions.touch-only-gesture reports the missing equivalent.
+            if let id = gesture.equivalentElementID, subject.node(id: id) == nil,
+               !subject.nodes.contains(where: { $0.element.scrollContent?.wholeFrame(of: id) != nil }) { continue }
             let candidates = gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
                 ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
             // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding. A

@@ -12,7 +12,9 @@ struct InvertedImageRule: ExportBlindRule {
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
             + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
             + "which inverts with the text beside it). A one-colour glyph that does ignore invert colours keeps its colour "
-            + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1 (docs/vision.md).",
+            + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1: an image element's, "
+            + "or any other focusable element's (an icon button) whose drawing has a shape of at least 3 points each way and is all one colour; "
+            + "text alone, or with an underline, is contrast.vision's (docs/vision.md).",
         fix: "Set ignoresInvertColors (UIKit's accessibilityIgnoresInvertColors) on the photo or its container.",
         reference: "What's New in Accessibility (WWDC 2017)")
 
@@ -24,13 +26,16 @@ struct InvertedImageRule: ExportBlindRule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         var sparedIDs: Set<String> = []
         for node in subject.nodes where node.element.ignoresInvertColors { sparedIDs.insert(node.element.id) }
-        let images = subject.focusable.filter { $0.element.traits.contains(.image) }
-        let drawings = subject.drawnItems(ofElements: Set(images.map(\.element.id)))
-        for node in images {
+        // Image elements are judged as pictures and as glyphs; any other focusable element (an icon
+        // button) only as a glyph, and only when it draws a shape: text is contrast.vision's.
+        let drawings = subject.drawnItems(ofElements: Set(subject.focusable.map(\.element.id)))
+        for node in subject.focusable {
+            let isImage = node.element.traits.contains(.image)
             let spared = node.element.ignoresInvertColors || node.ancestorIDs.contains(where: sparedIDs.contains)
                 || drawings[node.element.id].map(Self.sparesItsPicture) == true
+            guard isImage || spared else { continue }
             let ink = drawings[node.element.id].flatMap {
-                Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame)
+                Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame, shapeRequired: !isImage)
             }
             let name = node.element.label?.string ?? node.element.id
             guard spared else {
@@ -49,7 +54,7 @@ struct InvertedImageRule: ExportBlindRule {
             guard drawn >= Contrast.nonTextRatio, seen < Contrast.nonTextRatio else { continue }
             report.add(node, "Smart Invert keeps the glyph \"\(name)\" \(ink.color.hexString) while reversing what lies around it: "
                        + "\(String(format: "%.2f", seen)):1",
-                       detail: "one-colour image with ignoresInvertColors; \(ink.color.hexString) on \(seenAround.hexString) under smart-invert "
+                       detail: "one-colour \(isImage ? "image" : "glyph") with ignoresInvertColors; \(ink.color.hexString) on \(seenAround.hexString) under smart-invert "
                            + "\(String(format: "%.2f", seen)):1 (as drawn \(String(format: "%.2f", drawn)):1 on \(around.hexString)); required 3:1",
                        fix: Self.glyphFix)
         }
@@ -76,14 +81,17 @@ struct InvertedImageRule: ExportBlindRule {
     /// painted in the screen's `background`. Nil for a picture (an untinted image, or two colours or
     /// more), for an empty drawing, which tell nothing of a glyph, and for one colour whose filled
     /// rectangles cover nine tenths of the image's `frame` or more: a flat picture, as a scene file
-    /// draws a photo (a carousel's pages), not a glyph.
-    static func glyphInk(of drawing: DisplayList, background: Color, frame: Rect? = nil) -> (color: Color, bounds: Rect)? {
+    /// draws a photo (a carousel's pages), not a glyph. With `shapeRequired` (an element that is not
+    /// an image: an icon button), nil too unless a shape or tinted image of the ink is at least
+    /// `minimumGlyphSide` points each way: text alone, or text with an underline or a separator, is
+    /// text, which `contrast.vision` judges.
+    static func glyphInk(of drawing: DisplayList, background: Color, frame: Rect? = nil, shapeRequired: Bool = false) -> (color: Color, bounds: Rect)? {
         func rgb(_ c: Color) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } }
         let paper = rgb(background)
         var ink: (color: Color, key: [Int], bounds: Rect)?
         // Where rectangles (rounded or not) are filled in the ink: a flat picture fills its frame so.
         var flat: Rect?
-        var isGlyph = true
+        var isGlyph = true, shaped = false
         drawing.readEachItem { _, item in
             guard isGlyph else { return }
             let color: Color, local: Rect
@@ -103,6 +111,11 @@ struct InvertedImageRule: ExportBlindRule {
             case .fill(.rect, _), .fill(.roundedRect, _): flat = flat.map { $0.union(bounds) } ?? bounds
             default: break
             }
+            switch item.command {
+            case .fill, .stroke, .image:
+                if bounds.width >= Self.minimumGlyphSide, bounds.height >= Self.minimumGlyphSide { shaped = true }
+            default: break
+            }
             if let found = ink {
                 if found.key != key { isGlyph = false; return }
                 ink = (found.color, key, found.bounds.union(bounds))
@@ -110,13 +123,17 @@ struct InvertedImageRule: ExportBlindRule {
                 ink = (color.withAlpha(color.alpha * item.opacity), key, bounds)
             }
         }
-        guard isGlyph, let ink else { return nil }
+        guard isGlyph, let ink, shaped || !shapeRequired else { return nil }
         if let frame, frame.width > 0, frame.height > 0, let flat,
            let covered = flat.intersection(frame), covered.width * covered.height >= 0.9 * frame.width * frame.height {
             return nil
         }
         return (ink.color, ink.bounds)
     }
+
+    /// The least width and height, in points, of a shape that makes a non-image element's drawing a
+    /// glyph: a line (an underline, a separator) is thinner, the smallest icons are larger.
+    static let minimumGlyphSide = 3.0
 
     /// A point just beside `bounds`, at the middle of its leading edge (or its trailing one at the
     /// screen's edge): what the glyph is seen against.
