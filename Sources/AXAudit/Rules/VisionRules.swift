@@ -28,8 +28,13 @@ struct InvertedImageRule: ExportBlindRule {
         for node in subject.nodes where node.element.ignoresInvertColors { sparedIDs.insert(node.element.id) }
         // Image elements are judged as pictures and as glyphs; any other focusable element (an icon
         // button) only as a glyph, and only when it draws a shape: text is contrast.vision's.
-        let drawings = subject.drawnItems(ofElements: Set(subject.focusable.map(\.element.id)))
-        for node in subject.focusable {
+        // Another element is spared only where something is: by a property in the tree, or item by
+        // item in the drawing. Where nothing is, only images are drawn, and a state without them
+        // reads no element's drawing.
+        let anySpared = !sparedIDs.isEmpty || subject.displayList.items.contains(where: \.ignoresInvertColors)
+        let judged = anySpared ? subject.focusable : subject.focusable.filter { $0.element.traits.contains(.image) }
+        let drawings = subject.drawnItems(ofElements: Set(judged.map(\.element.id)))
+        for node in judged {
             let isImage = node.element.traits.contains(.image)
             let spared = node.element.ignoresInvertColors || node.ancestorIDs.contains(where: sparedIDs.contains)
                 || drawings[node.element.id].map(Self.sparesItsPicture) == true
