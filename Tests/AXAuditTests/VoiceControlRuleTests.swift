@@ -46,6 +46,16 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(note), [])
     }
 
+    /// The rules judge what Voice Control shows, its items on the screen: a button parked off the
+    /// screen has no name or number to share or to lack, and is `geometry.offscreen`'s error.
+    func testAnElementOffTheScreenIsLeftToGeometryOffscreen() throws {
+        let elements = ##",{"id":"skip","label":"Share","traits":["button"],"frame":[-300,10,200,44]},{"id":"share","label":"Share","traits":["button"],"frame":[16,200,170,50]},{"id":"star","label":"★","traits":["button"],"frame":[-300,100,44,44]}"##
+        XCTAssertEqual(try planted(elements), [])
+        let scene = try SceneFile.parse(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing, elements: PlantedDefectTests.cleanElements + elements), file: "planted.json")
+        let offscreen = Validator().validate(scene.descriptor, declarative: true).findings.filter { $0.ruleID == "geometry.offscreen" }
+        XCTAssertEqual(offscreen.compactMap(\.subject.elementID).sorted(), ["skip", "star"])
+    }
+
     /// Vote buttons labelled with their count ("3"): said, "Tap 3" is the element numbered 3, so
     /// neither has a name to say, and the two are no choice (nothing ever asks between them).
     func testANameOfDigitsAloneIsNoNameToSay() throws {

@@ -116,7 +116,7 @@ final class VoiceControlWindowTests: XCTestCase {
         for phrase in ["Tap Like", "Tap Unlike"] {
             let kept = driver.voiceControlShown!
             var fresh = kept
-            fresh.items = VoiceControlItems(order: NavigationOrder(scene: scene, settings: driver.settings))
+            fresh.items = VoiceControlItems(order: NavigationOrder(scene: scene, settings: driver.settings), screen: scene.device.bounds)
             XCTAssertEqual(frame(kept), frame(fresh), "kept names draw as fresh ones")
             XCTAssertEqual(texts(frame(kept)).first, phrase.dropFirst(4).description, "the name drawn is the label now")
             driver.perform(.voiceControl(.say(phrase)))
@@ -129,7 +129,7 @@ final class VoiceControlWindowTests: XCTestCase {
     /// draws nothing for an element off the screen.
     func testDenseNamesAreOneTintAndOffScreenOnesAreNotDrawn() {
         let grid = GridSceneForTests.make(count: 10_000)
-        let items = VoiceControlItems(order: NavigationOrder(scene: grid, settings: Settings()))
+        let items = VoiceControlItems(order: NavigationOrder(scene: grid, settings: Settings()), screen: grid.device.bounds)
         func fills(_ bounds: Rect) -> [Shape] {
             var list = DisplayList(background: .clear)
             VoiceControlOverlayView(shown: VoiceControlShown(overlay: .names, items: items, choices: [], said: nil), bounds: bounds, typing: nil)

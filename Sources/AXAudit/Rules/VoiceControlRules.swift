@@ -4,7 +4,7 @@ import AXEngine
 /// What Voice Control names and numbers on a subject's screen, read by the rules below.
 extension AuditSubject {
     /// Rows scrolled out of view are judged too, as they will show once scrolled in.
-    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, includingScrolledOut: true) }
+    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, screen: screen, includingScrolledOut: true) }
 }
 
 /// Whether a name can be said: the engine's matcher hears something in it (`VoiceControlItems.key`:
