@@ -66,6 +66,9 @@ final class VoiceControlSessionTests: XCTestCase {
             ("Show names", .show(.names, continuously: false)), ("Show Numbers", .show(.numbers, continuously: false)),
             ("show grid continuously", .show(.grid, continuously: true)), ("Hide numbers", .hide(.numbers)),
             ("Scroll down", .scroll(.down)), ("Go back", .goBack),
+            // A command's words are heard as names are: Apple writes "Double-tap <item>".
+            ("Double-tap Submit", .doubleTap(.name("Submit"))), ("double-tap", .doubleTap(nil)), ("Long-press Mail", .longPress(.name("Mail"))),
+            ("Double–tap E-mail", .doubleTap(.name("E-mail"))), ("Doubletap Mail", nil), ("Double", nil),
             ("", nil), ("Tap", nil), ("Drag Mail", nil), ("Drag to 7", nil), ("Sing a song", nil), ("Swipe up Mail", nil), ("0", nil),
         ]
         for (phrase, command) in parsed {
