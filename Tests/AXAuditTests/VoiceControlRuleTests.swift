@@ -222,6 +222,32 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try finding("Address book", drawn: "Add")?.severity, .error, "a word's start is not the word")
     }
 
+    /// A label drawn over two lines is the same label as on one: "Log" / "in" on a button named
+    /// "Sign in" fails WCAG 2.5.3 as "Log in" does ("in" alone is no label the name holds), and its
+    /// finding quotes the label whole. A title over a detail line in a smaller size are two labels.
+    func testALabelWrappedOverTwoLinesIsJudgedAsOnOne() throws {
+        func finding(_ label: String, drawing: String) throws -> Finding? {
+            let text = PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing,
+                                               elements: PlantedDefectTests.cleanElements + ##",{"id":"b","label":"\##(label)","traits":["button"],"frame":[16,200,358,60]}"##)
+            return Validator().validate(try SceneFile.parse(text, file: "planted.json").descriptor, declarative: true).findings
+                .first { $0.rule == .voiceLabelInName }
+        }
+        let oneLine = try XCTUnwrap(try finding("Sign in", drawing: ##",{"text":"Log in","box":[16,204,170,22],"style":"body"}"##))
+        let twoLines = try XCTUnwrap(try finding("Sign in", drawing: ##",{"text":"Log","box":[16,204,170,22],"style":"body"},{"text":"in","box":[16,230,170,22],"style":"body"}"##))
+        XCTAssertEqual(oneLine.severity, .error)
+        XCTAssertEqual(twoLines.severity, .error, twoLines.detail)
+        XCTAssertEqual(twoLines.message, oneLine.message)
+        XCTAssertFalse(twoLines.detail.contains("WCAG"), twoLines.detail)
+        // At every text size the variants try (AX5 draws the body text larger in the same boxes).
+        let text = PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + ##",{"text":"Log","box":[16,204,170,22],"style":"body"},{"text":"in","box":[16,230,170,22],"style":"body"}"##,
+                                           elements: PlantedDefectTests.cleanElements + ##",{"id":"b","label":"Sign in","traits":["button"],"frame":[16,200,358,60]}"##)
+        let all = Validator().validate(try SceneFile.parse(text, file: "planted.json").descriptor, declarative: true).findings.filter { $0.rule == .voiceLabelInName }
+        XCTAssertEqual(Set(all.map(\.severity)), [.error], all.map(\.message).joined(separator: "; "))
+        // A title and a smaller detail line: the title is a label of its own, which the name holds.
+        let titled = try XCTUnwrap(try finding("Send message", drawing: ##",{"text":"Send","box":[16,204,170,22],"style":"headline"},{"text":"Two waiting","box":[16,230,170,18],"style":"footnote"}"##))
+        XCTAssertEqual(titled.severity, .warning, titled.detail)
+    }
+
     /// WCAG 2.5.3's own failure: the visible label beside a control, not in its name. A switch
     /// named "Flight" beside the text "Airplane Mode" passed (only words drawn on an element were
     /// read), while "Tap Airplane Mode" matched nothing. The text beside is paired only when no other
