@@ -344,6 +344,25 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(named), [])
     }
 
+    /// Apple's Voice Control Synonyms challenge: every image of an image browser may be called
+    /// "Screenshot", left to the numbered choice. Images of one collection named alike, of one
+    /// traits, siblings in one container, are a note; two buttons of one toolbar named alike stay
+    /// a warning, as do images in two containers or of other traits.
+    func testImagesOfOneCollectionNamedAlikeAreANote() throws {
+        func shared(_ children: String) throws -> [String] {
+            let grid = ##",{"id":"grid","container":"list","frame":[0,200,390,140],"children":[\##(children)]}"##
+            let scene = try SceneFile.parse(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing, elements: PlantedDefectTests.cleanElements + grid), file: "planted.json")
+            return Validator().validate(scene.descriptor, declarative: true).findings.filter { $0.ruleID == "voice.shared-name" }
+                .map { "\($0.severity.rawValue) \($0.subject.elementID ?? "-"): \($0.message)" }
+        }
+        let images = (0..<3).map { n in ##"{"id":"s\##(n)","label":"Screenshot","traits":["image","button"],"frame":[\##(130 * n),200,128,128]}"## }.joined(separator: ",")
+        XCTAssertEqual(try shared(images), (0..<3).map { "info s\($0): \"Screenshot\" is the only name of s\($0) and of 2 other images of one collection: Voice Control asks which every time" })
+        let buttons = (0..<2).map { n in ##"{"id":"b\##(n)","label":"Share","traits":["button"],"frame":[\##(130 * n),200,128,44]}"## }.joined(separator: ",")
+        XCTAssertEqual(try shared(buttons).map { $0.prefix(8) }, ["warning ", "warning "], "buttons of one container are no collection of images")
+        let mixed = ##"{"id":"s0","label":"Screenshot","traits":["image","button"],"frame":[0,200,128,128]},{"id":"s1","label":"Screenshot","traits":["button"],"frame":[130,200,128,128]}"##
+        XCTAssertEqual(try shared(mixed).map { $0.prefix(8) }, ["warning ", "warning "], "other traits: not one collection's images")
+    }
+
     func testMoreThanFourInputLabels() throws {
         let many = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","WLAN","Network","Internet"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(many), ["voice.too-many-names wifi: wifi has 5 input labels"])

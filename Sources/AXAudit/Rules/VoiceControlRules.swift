@@ -319,7 +319,7 @@ struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
         id: .voiceSharedName, area: .voiceControl, severity: .warning,
         title: "An element's only name is another's too",
-        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Voice Control matches a name over the whole screen, whatever the containers: elements of the same traits named only so that sit each in its own row or card of one list (\"Delete\" in every cell) are one control repeated per row, for which the numbered choice is the pattern, and are a note.",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Voice Control matches a name over the whole screen, whatever the containers: elements of the same traits named only so that sit each in its own row or card of one list (\"Delete\" in every cell) are one control repeated per row, for which the numbered choice is the pattern, and are a note; so are images of one collection named alike (every photo of an image browser called \"Screenshot\", Apple's own example of names left to the numbered choice).",
         fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
         reference: "WCAG 2.5.3")
 
@@ -353,6 +353,18 @@ struct VoiceSharedNameRule: Rule {
                                severity: .info, measure: name, fix: Self.repeatedFix(name))
                     continue
                 }
+                // Images of one collection named alike (every photo of an image browser called
+                // "Screenshot"): Apple's Voice Control Synonyms challenge keeps such labels short and
+                // leaves them to the numbered choice. Each named only so, of the same traits, an
+                // image, a sibling in the one container.
+                if let collection = parent(item), traits.contains(.image), others.allSatisfy({ other in
+                    onlyNamed(other) && order.entries[other.entry].element.traits == traits && parent(other) == collection
+                }) {
+                    report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "image" : "images") of one collection: Voice Control asks which every time",
+                               detail: sharers + "; images of one collection named alike, which Voice Control's numbered choice tells apart",
+                               severity: .info, measure: name, fix: Self.collectionFix(name))
+                    continue
+                }
                 let message: String
                 if others.allSatisfy(onlyNamed) {
                     message = "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"): Voice Control asks which every time"
@@ -362,6 +374,12 @@ struct VoiceSharedNameRule: Rule {
                 report.add(node, message, detail: sharers, measure: name)
             }
         }
+    }
+
+    /// The fix of images of one collection named alike: none is needed (the numbered choice is
+    /// the pattern), a first input label saying what each shows reaches one in a phrase.
+    static func collectionFix(_ name: String) -> String {
+        "None needed: saying \"\(name)\" offers the numbered choice. To reach one in a phrase, give each a first input label saying what it shows (\"\(name) of Mail\"), then \"\(name)\"."
     }
 
     /// The fix of a control repeated per row: a first input label naming its row, which one phrase
