@@ -9,9 +9,9 @@ struct VoiceControlInspection {
     let sceneID: String
     let items: VoiceControlItems
 
-    init(sceneID: String, order: NavigationOrder) {
+    init(sceneID: String, order: NavigationOrder, screen: Rect) {
         self.sceneID = sceneID
-        items = VoiceControlItems(order: order)
+        items = VoiceControlItems(order: order, screen: screen)
     }
 
     var text: String {

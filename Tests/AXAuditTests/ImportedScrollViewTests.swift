@@ -81,11 +81,11 @@ final class ImportedScrollViewTests: XCTestCase {
         let label = { (id: String) in order.node(withID: id)?.label?.string ?? id }
         let rows = ["Conflit militaire États-Unis Iran 2026", "Guerre d'Ukraine", "Enquête Fauci COVID-19"]
         let below = "Cyberattaque sur systèmes d'eau Minnesota"
-        XCTAssertEqual(VoiceControlItems(order: order).items.map { label($0.id) }, rows)
+        XCTAssertEqual(VoiceControlItems(order: order, screen: scene.device.bounds).items.map { label($0.id) }, rows)
         let scan = ScanTree(order: order, settings: .default)
         XCTAssertEqual(scan.items.map { label(scan.nodes[$0].id) }, rows)
         XCTAssertEqual(KeyboardFocusMap(order: order).focusOrder.map(label), rows + [below])
-        XCTAssertEqual(VoiceControlItems(order: order, includingScrolledOut: true).items.map { label($0.id) }, rows + [below])
+        XCTAssertEqual(VoiceControlItems(order: order, screen: scene.device.bounds, includingScrolledOut: true).items.map { label($0.id) }, rows + [below])
         let judged = ScanTree(order: order, settings: .default, includingScrolledOut: true)
         XCTAssertEqual(judged.items.map { label(judged.nodes[$0].id) }, rows + [below])
     }

@@ -46,6 +46,16 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(note), [])
     }
 
+    /// The rules judge what Voice Control shows, its items on the screen: a button parked off the
+    /// screen has no name or number to share or to lack, and is `geometry.offscreen`'s error.
+    func testAnElementOffTheScreenIsLeftToGeometryOffscreen() throws {
+        let elements = ##",{"id":"skip","label":"Share","traits":["button"],"frame":[-300,10,200,44]},{"id":"share","label":"Share","traits":["button"],"frame":[16,200,170,50]},{"id":"star","label":"★","traits":["button"],"frame":[-300,100,44,44]}"##
+        XCTAssertEqual(try planted(elements), [])
+        let scene = try SceneFile.parse(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing, elements: PlantedDefectTests.cleanElements + elements), file: "planted.json")
+        let offscreen = Validator().validate(scene.descriptor, declarative: true).findings.filter { $0.ruleID == "geometry.offscreen" }
+        XCTAssertEqual(offscreen.compactMap(\.subject.elementID).sorted(), ["skip", "star"])
+    }
+
     /// Vote buttons labelled with their count ("3"): said, "Tap 3" is the element numbered 3, so
     /// neither has a name to say, and the two are no choice (nothing ever asks between them).
     func testANameOfDigitsAloneIsNoNameToSay() throws {
@@ -212,6 +222,32 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try finding("Address book", drawn: "Add")?.severity, .error, "a word's start is not the word")
     }
 
+    /// A label drawn over two lines is the same label as on one: "Log" / "in" on a button named
+    /// "Sign in" fails WCAG 2.5.3 as "Log in" does ("in" alone is no label the name holds), and its
+    /// finding quotes the label whole. A title over a detail line in a smaller size are two labels.
+    func testALabelWrappedOverTwoLinesIsJudgedAsOnOne() throws {
+        func finding(_ label: String, drawing: String) throws -> Finding? {
+            let text = PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing,
+                                               elements: PlantedDefectTests.cleanElements + ##",{"id":"b","label":"\##(label)","traits":["button"],"frame":[16,200,358,60]}"##)
+            return Validator().validate(try SceneFile.parse(text, file: "planted.json").descriptor, declarative: true).findings
+                .first { $0.rule == .voiceLabelInName }
+        }
+        let oneLine = try XCTUnwrap(try finding("Sign in", drawing: ##",{"text":"Log in","box":[16,204,170,22],"style":"body"}"##))
+        let twoLines = try XCTUnwrap(try finding("Sign in", drawing: ##",{"text":"Log","box":[16,204,170,22],"style":"body"},{"text":"in","box":[16,230,170,22],"style":"body"}"##))
+        XCTAssertEqual(oneLine.severity, .error)
+        XCTAssertEqual(twoLines.severity, .error, twoLines.detail)
+        XCTAssertEqual(twoLines.message, oneLine.message)
+        XCTAssertFalse(twoLines.detail.contains("WCAG"), twoLines.detail)
+        // At every text size the variants try (AX5 draws the body text larger in the same boxes).
+        let text = PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + ##",{"text":"Log","box":[16,204,170,22],"style":"body"},{"text":"in","box":[16,230,170,22],"style":"body"}"##,
+                                           elements: PlantedDefectTests.cleanElements + ##",{"id":"b","label":"Sign in","traits":["button"],"frame":[16,200,358,60]}"##)
+        let all = Validator().validate(try SceneFile.parse(text, file: "planted.json").descriptor, declarative: true).findings.filter { $0.rule == .voiceLabelInName }
+        XCTAssertEqual(Set(all.map(\.severity)), [.error], all.map(\.message).joined(separator: "; "))
+        // A title and a smaller detail line: the title is a label of its own, which the name holds.
+        let titled = try XCTUnwrap(try finding("Send message", drawing: ##",{"text":"Send","box":[16,204,170,22],"style":"headline"},{"text":"Two waiting","box":[16,230,170,18],"style":"footnote"}"##))
+        XCTAssertEqual(titled.severity, .warning, titled.detail)
+    }
+
     /// WCAG 2.5.3's own failure: the visible label beside a control, not in its name. A switch
     /// named "Flight" beside the text "Airplane Mode" passed (only words drawn on an element were
     /// read), while "Tap Airplane Mode" matched nothing. The text beside is paired only when no other
@@ -306,6 +342,25 @@ final class VoiceControlRuleTests: XCTestCase {
         // Named after its row, it is reached in one phrase ("Tap Delete Milk"), and still by "Tap Delete" among the others.
         let named = ["Milk", "Eggs"].enumerated().map { n, item in ##",{"id":"cell-\##(n)","label":"\##(item)","container":"semanticGroup","frame":[16,\##(210 + 70 * n),358,60],"children":[{"id":"delete-\##(n)","label":"Delete","userInputLabels":["Delete \##(item)","Delete"],"traits":["button"],"frame":[16,\##(210 + 70 * n),170,50]}]}"## }.joined()
         XCTAssertEqual(try planted(named), [])
+    }
+
+    /// Apple's Voice Control Synonyms challenge: every image of an image browser may be called
+    /// "Screenshot", left to the numbered choice. Images of one collection named alike, of one
+    /// traits, siblings in one container, are a note; two buttons of one toolbar named alike stay
+    /// a warning, as do images in two containers or of other traits.
+    func testImagesOfOneCollectionNamedAlikeAreANote() throws {
+        func shared(_ children: String) throws -> [String] {
+            let grid = ##",{"id":"grid","container":"list","frame":[0,200,390,140],"children":[\##(children)]}"##
+            let scene = try SceneFile.parse(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing, elements: PlantedDefectTests.cleanElements + grid), file: "planted.json")
+            return Validator().validate(scene.descriptor, declarative: true).findings.filter { $0.ruleID == "voice.shared-name" }
+                .map { "\($0.severity.rawValue) \($0.subject.elementID ?? "-"): \($0.message)" }
+        }
+        let images = (0..<3).map { n in ##"{"id":"s\##(n)","label":"Screenshot","traits":["image","button"],"frame":[\##(130 * n),200,128,128]}"## }.joined(separator: ",")
+        XCTAssertEqual(try shared(images), (0..<3).map { "info s\($0): \"Screenshot\" is the only name of s\($0) and of 2 other images of one collection: Voice Control asks which every time" })
+        let buttons = (0..<2).map { n in ##"{"id":"b\##(n)","label":"Share","traits":["button"],"frame":[\##(130 * n),200,128,44]}"## }.joined(separator: ",")
+        XCTAssertEqual(try shared(buttons).map { $0.prefix(8) }, ["warning ", "warning "], "buttons of one container are no collection of images")
+        let mixed = ##"{"id":"s0","label":"Screenshot","traits":["image","button"],"frame":[0,200,128,128]},{"id":"s1","label":"Screenshot","traits":["button"],"frame":[130,200,128,128]}"##
+        XCTAssertEqual(try shared(mixed).map { $0.prefix(8) }, ["warning ", "warning "], "other traits: not one collection's images")
     }
 
     func testMoreThanFourInputLabels() throws {

@@ -66,6 +66,9 @@ final class VoiceControlSessionTests: XCTestCase {
             ("Show names", .show(.names, continuously: false)), ("Show Numbers", .show(.numbers, continuously: false)),
             ("show grid continuously", .show(.grid, continuously: true)), ("Hide numbers", .hide(.numbers)),
             ("Scroll down", .scroll(.down)), ("Go back", .goBack),
+            // A command's words are heard as names are: Apple writes "Double-tap <item>".
+            ("Double-tap Submit", .doubleTap(.name("Submit"))), ("double-tap", .doubleTap(nil)), ("Long-press Mail", .longPress(.name("Mail"))),
+            ("Double–tap E-mail", .doubleTap(.name("E-mail"))), ("Doubletap Mail", nil), ("Double", nil),
             ("", nil), ("Tap", nil), ("Drag Mail", nil), ("Drag to 7", nil), ("Sing a song", nil), ("Swipe up Mail", nil), ("0", nil),
         ]
         for (phrase, command) in parsed {
@@ -74,7 +77,8 @@ final class VoiceControlSessionTests: XCTestCase {
     }
 
     func testNamesAndNumbersFollowVoiceOversOrderOverActionableElements() {
-        let items = VoiceControlItems(order: Session(scene: scene(), settings: Settings()).navigation)
+        let session = Session(scene: scene(), settings: Settings())
+        let items = VoiceControlItems(order: session.navigation, screen: session.scene.device.bounds)
         XCTAssertEqual(items.items.map(\.id), ["favorite", "share-1", "share-2", "volume"], "static text is neither named nor numbered")
         XCTAssertEqual(items.items.map(\.number), [1, 2, 3, 4])
         XCTAssertEqual(items.items.map { $0.shownName ?? "-" }, ["Favorite", "Share", "share", "Volume"], "the first input label, else the label")
@@ -85,6 +89,29 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(VoiceControlItems.key("Share\u{00A0}\r\n\u{0B}photo\u{3000}"), "share photo", "Unicode's white space too, not only ASCII's")
         XCTAssertEqual(items.ambiguities.map(\.name), ["Share"])
         XCTAssertEqual(items.ambiguities.first?.items.map(\.id), ["share-1", "share-2"])
+    }
+
+    /// Voice Control shows names and numbers for the items on the screen (Apple's user guide): a
+    /// "Skip to content" button parked off the screen gets no number and answers to no name, so
+    /// "Tap 1" is the first element that shows; an element partly on the screen keeps both.
+    func testAnElementWhollyOffTheScreenIsNeitherNumberedNorNamed() {
+        let tested = VOTestScene { scene, _ in
+            var skip = button("skip", "Skip to content", x: -300, y: 10, width: 200)
+            skip.onActivate = { _ in scene.log.append("activate skip"); return true }
+            var below = button("below", "Below", x: 16, y: 900)
+            below.onActivate = { _ in scene.log.append("activate below"); return true }
+            var alpha = button("alpha", "Alpha", x: 16, y: 100)
+            alpha.onActivate = { _ in scene.log.append("activate alpha"); return true }
+            var edge = button("edge", "Edge", x: 340, y: 200)
+            edge.onActivate = { _ in scene.log.append("activate edge"); return true }
+            return [skip, below, alpha, edge]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.id), ["alpha", "edge"], "what shows, partly or whole")
+        XCTAssertEqual(say(driven, "Tap 1", at: 100), ["activate alpha true"])
+        XCTAssertEqual(say(driven, "Tap Skip to content", at: 200), ["missed noMatch: Tap Skip to content"])
+        XCTAssertEqual(say(driven, "Tap 3", at: 300), ["missed noMatch: Tap 3"])
+        XCTAssertEqual(tested.log, ["activate alpha"])
     }
 
     /// The names are kept while the tree is unchanged and built again once scene code ran (the one
@@ -104,7 +131,7 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "Tap Like", at: 100), ["activate like true"])
         XCTAssertNil(driven.session.voiceControlItemsCache, "the activation ran scene code: dropped")
         XCTAssertEqual(driven.session.voiceControlItems.items.map(\.shownName), ["Unlike"], "the new label, not the kept one")
-        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.names), VoiceControlItems(order: driven.session.navigation).items.map(\.names))
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.names), VoiceControlItems(order: driven.session.navigation, screen: driven.session.scene.device.bounds).items.map(\.names))
         XCTAssertEqual(say(driven, "Tap Like", at: 200), ["missed noMatch: Tap Like"])
         XCTAssertEqual(say(driven, "Tap Unlike", at: 300), ["activate like true"])
     }

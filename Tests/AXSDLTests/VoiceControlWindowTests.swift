@@ -116,7 +116,7 @@ final class VoiceControlWindowTests: XCTestCase {
         for phrase in ["Tap Like", "Tap Unlike"] {
             let kept = driver.voiceControlShown!
             var fresh = kept
-            fresh.items = VoiceControlItems(order: NavigationOrder(scene: scene, settings: driver.settings))
+            fresh.items = VoiceControlItems(order: NavigationOrder(scene: scene, settings: driver.settings), screen: scene.device.bounds)
             XCTAssertEqual(frame(kept), frame(fresh), "kept names draw as fresh ones")
             XCTAssertEqual(texts(frame(kept)).first, phrase.dropFirst(4).description, "the name drawn is the label now")
             driver.perform(.voiceControl(.say(phrase)))
@@ -124,12 +124,35 @@ final class VoiceControlWindowTests: XCTestCase {
         XCTAssertEqual(texts(frame(driver.voiceControlShown!)).first, "Like", "liked twice: back to Like")
     }
 
+    /// A refined grid's narrow cells (4 columns inside a cell of a 4-column grid on a phone):
+    /// each number at full size was wider than its cell and its neighbours' ran over it ("1(",
+    /// "1:"). Each label now lies inside its cell, so none covers another; a cell too small for
+    /// one gets a plain box.
+    func testGridNumbersStayInsideTheirCells() {
+        let screen = Rect(0, 0, 390, 844)
+        let refined = VoiceControlGrid(area: screen, columns: 4, rows: 3).refined(to: 6)!
+        for grid in [refined, refined.refined(to: 6)!] {
+            let labels = VoiceControlOverlayView.gridLabels(grid, size: VoiceControlOverlayView.textSize * 1.3)
+            XCTAssertEqual(labels.count, 12)
+            for label in labels {
+                let cell = grid.cell(label.number)!
+                XCTAssertTrue(cell.insetBy(dx: -0.001, dy: -0.001).contains(label.box), "\(label) inside \(cell)")
+                for other in labels where other.number > label.number {
+                    XCTAssertFalse(label.box.intersects(other.box), "\(label.number) and \(other.number) overlap")
+                }
+            }
+        }
+        XCTAssertTrue(VoiceControlOverlayView.gridLabels(refined, size: 15.6).allSatisfy { $0.text != nil }, "24-point cells still show their numbers")
+        let tiny = VoiceControlGrid(area: Rect(0, 0, 20, 20), columns: 4, rows: 4)
+        XCTAssertTrue(VoiceControlOverlayView.gridLabels(tiny, size: 15.6).allSatisfy { $0.text == nil }, "5-point cells get plain boxes")
+    }
+
     /// On a screen of elements too small for a label (grid-10000's 8-point cells) the names overlay
     /// marks where each name would be (a bar across the element's bottom third) as one shape, and
     /// draws nothing for an element off the screen.
     func testDenseNamesAreOneTintAndOffScreenOnesAreNotDrawn() {
         let grid = GridSceneForTests.make(count: 10_000)
-        let items = VoiceControlItems(order: NavigationOrder(scene: grid, settings: Settings()))
+        let items = VoiceControlItems(order: NavigationOrder(scene: grid, settings: Settings()), screen: grid.device.bounds)
         func fills(_ bounds: Rect) -> [Shape] {
             var list = DisplayList(background: .clear)
             VoiceControlOverlayView(shown: VoiceControlShown(overlay: .names, items: items, choices: [], said: nil), bounds: bounds, typing: nil)

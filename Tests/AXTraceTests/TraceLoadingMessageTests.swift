@@ -49,6 +49,9 @@ final class TraceLoadingMessageTests: XCTestCase {
                                #"an action record after "end" (end must be the last line)"#)
         TraceLines.expectError([Self.header, Self.header], line: 2, #"a second header ("type" "header" belongs to the first line only)"#)
         expect(#"{"type":"voice","seq":1,"t":0}"#, #"a voice record needs "name" ("on" or "off") or "phrase" (a string); it has neither"#)
+        // Nothing said is no phrase: the window's command line says nothing for it.
+        expect(#"{"type":"voice","seq":1,"t":0,"phrase":""}"#, #"a voice record's "phrase" must hold words; it is empty (nothing said is no phrase)"#)
+        expect(#"{"type":"voice","seq":1,"t":0,"phrase":"  "}"#, #"a voice record's "phrase" must hold words; it is empty (nothing said is no phrase)"#)
     }
 
     func testNestedValuesNameTheirPath() {

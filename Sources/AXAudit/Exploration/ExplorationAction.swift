@@ -267,12 +267,13 @@ public struct ExplorationAction: Hashable, Sendable {
 
     /// The actions a user under `settings` takes on the screen `order` shows: with VoiceOver on,
     /// VoiceOver's (`available(in:atMost:leftOut:)`); with it off, those Voice Control takes on
-    /// every element that responds to user interaction by its number (docs/voice-control.md: a
-    /// number reaches each such element, whatever its names), "Tap 3", "Increment 3", "Decrement
+    /// every element that responds to user interaction and shows on a screen of `screen` by its
+    /// number (docs/voice-control.md: a number reaches each such element, whatever its names; one
+    /// off the screen has none, `VoiceControlItems`), "Tap 3", "Increment 3", "Decrement
     /// 3", and the app's keyboard shortcuts, which need no VoiceOver. What only VoiceOver's gestures
     /// do (custom actions, zoom, typing, scrolls, escape, magic tap, drops) is left to the listing
     /// with VoiceOver on. With `limit`, at most that many.
-    static func available(in order: NavigationOrder, under settings: Settings, atMost limit: Int = .max,
+    static func available(in order: NavigationOrder, under settings: Settings, screen: Rect, atMost limit: Int = .max,
                           leftOut: inout LeftOut) -> [ExplorationAction] {
         guard !settings.voiceOver else { return available(in: order, atMost: limit, leftOut: &leftOut) }
         // What VoiceOver's listing leaves out is its own; with VoiceOver off nothing of it is taken.
@@ -282,7 +283,7 @@ public struct ExplorationAction: Hashable, Sendable {
         for var action in available(in: order, atMost: .max, leftOut: &unused) where spoken.count < limit {
             switch action.kind {
             case .activate, .increment, .decrement:
-                let numbered = items ?? VoiceControlItems(order: order)
+                let numbered = items ?? VoiceControlItems(order: order, screen: screen)
                 items = numbered
                 guard let number = numbered.item(withID: action.elementID)?.number else {
                     leftOut.unspoken.insert(action.key)

@@ -4,7 +4,7 @@ import AXEngine
 /// What Voice Control names and numbers on a subject's screen, read by the rules below.
 extension AuditSubject {
     /// Rows scrolled out of view are judged too, as they will show once scrolled in.
-    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, includingScrolledOut: true) }
+    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, screen: screen, includingScrolledOut: true) }
 }
 
 /// Whether a name can be said: the engine's matcher hears something in it (`VoiceControlItems.key`:
@@ -80,23 +80,24 @@ struct VoiceLabelInNameRule: Rule {
     /// other runs are those, not its name. One whose value holds a number ("50%", "3 stars") has
     /// numbers for its other values (a slider's scale), so a run of words with no digit beside it
     /// ("Volume") is its name. A number ("Three") is heard as one, which `voice.no-name` judges.
-    static func labels(drawn texts: [String], on element: AccessibilityElement) -> [(said: String, string: String)] {
+    /// Each label keeps the index of its run in `texts` (`run`).
+    static func labels(drawn texts: [String], on element: AccessibilityElement) -> [(said: String, string: String, run: Int)] {
         let value = element.value.map { VoiceControlItems.key($0.string) } ?? ""
-        var labels: [(said: String, string: String)] = []
+        var labels: [(said: String, string: String, run: Int)] = []
         var drawsValue = false
-        for text in texts {
+        for (run, text) in texts.enumerated() {
             let said = VoiceControlItems.key(text)
             guard !said.isEmpty else { continue }
             if !value.isEmpty && (" " + value + " ").contains(" " + said + " ") { drawsValue = true; continue }
             guard text.contains(where: \.isLetter), !VoiceControlCommand.readsAsNumber(text) else { continue }
             if !value.isEmpty, said.hasSuffix(" " + value) {
                 drawsValue = true
-                labels.append((String(said.dropLast(value.count + 1)), text))
+                labels.append((String(said.dropLast(value.count + 1)), text, run))
             } else if !value.isEmpty, said.hasPrefix(value + " ") {
                 drawsValue = true
-                labels.append((String(said.dropFirst(value.count + 1)), text))
+                labels.append((String(said.dropFirst(value.count + 1)), text, run))
             } else {
-                labels.append((said, text))
+                labels.append((said, text, run))
             }
         }
         if drawsValue && element.traits.contains(.adjustable) {
@@ -117,20 +118,53 @@ struct VoiceLabelInNameRule: Rule {
     /// is set to, nor for a control labelled beside it (a switch, a field), whose label is the text
     /// beside; a value whose later phrases are drawn without the first (a date's second line) shows
     /// no title.
-    static func valueTitle(drawn texts: [String], on element: AccessibilityElement) -> (said: String, string: String)? {
+    static func valueTitle(drawn texts: [String], on element: AccessibilityElement) -> (said: String, string: String, run: Int)? {
         guard !element.traits.contains(.adjustable), !isLabelledBeside(element), let value = element.value?.string else { return nil }
         let phrases = value.split(separator: ",", maxSplits: 1)
         guard phrases.count == 2 else { return nil }
         let lead = VoiceControlItems.key(String(phrases[0]))
-        guard !lead.isEmpty, let title = texts.first(where: { VoiceControlItems.key($0) == lead }),
-              title.contains(where: \.isLetter), !VoiceControlCommand.readsAsNumber(title),
+        guard !lead.isEmpty, let run = texts.firstIndex(where: { VoiceControlItems.key($0) == lead }) else { return nil }
+        let title = texts[run]
+        guard title.contains(where: \.isLetter), !VoiceControlCommand.readsAsNumber(title),
               !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .otherSymbol }) else { return nil }
-        return (lead, title)
+        return (lead, title, run)
     }
 
     /// What a finding on a value shown as a title adds to its detail: WCAG 2.5.3 counts a visible
     /// label, and a value shown is one only as a reader takes it, so it is a warning.
     static let valueShownAsTitle = "; the words drawn are its value's, shown as its title: Voice Control names an element by its label, never its value"
+
+    /// How a run is drawn, as far as telling one label wrapped over lines from a title and its
+    /// detail line goes: its point size and weight.
+    struct Look: Equatable {
+        var size: Double
+        var weight: FontWeight
+    }
+
+    /// `labels` (in drawing order) as the lines of the labels they draw: a run drawn after another
+    /// in the same look, on the next line down (its words' centre between a quarter of its size
+    /// and twice its size below: at the largest text sizes a fixed box's lines sit closer than
+    /// the size), continues its label: "Log" then "in", each a run of the body style, is one
+    /// label wrapped over lines, said in a row ("log in") and quoted as one ("Log in"). A run in
+    /// another look (a title over its smaller detail line) or beside another (a row's title and
+    /// its trailing detail) is a label of its own. A label drawn on two lines is then judged as
+    /// the same label on one: its words whole, not any one line's.
+    static func wrapped(_ labels: [(said: String, string: String, run: Int)], runs: [(centre: Point, look: Look)]) -> [(said: String, string: String)] {
+        var result: [(said: String, string: String)] = []
+        var previous: Int?
+        for label in labels {
+            let line = runs[label.run]
+            if let last = previous, !result.isEmpty, runs[last].look == line.look,
+               (line.look.size * 0.25...line.look.size * 2).contains(line.centre.y - runs[last].centre.y) {
+                result[result.count - 1].said += " " + label.said
+                result[result.count - 1].string += " " + label.string
+            } else {
+                result.append((label.said, label.string))
+            }
+            previous = label.run
+        }
+        return result
+    }
 
     /// Drawn text as a finding quotes it: as drawn ("Notes", not "notes"), its white space one space
     /// (a name drawn over two lines). Voice Control hears it case aside; the user reads it as spelled.
@@ -142,14 +176,14 @@ struct VoiceLabelInNameRule: Rule {
         // The centre of each run's words (not of its box: text placed at a point has a box to the
         // screen's edge) is looked up in the order's hit index: one lookup a run, not a scan of every element.
         // Each run as drawn, in drawing order, with the centre of its words.
-        var drawn: [String: [(string: String, centre: Point)]] = [:]
+        var drawn: [String: [(string: String, centre: Point, look: Look)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let box = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             let centre = Point(box.midX, box.midY)
             guard let index = order.hitTest(centre) else { continue }
-            drawn[order.entries[index].id, default: []].append((run.string, centre))
+            drawn[order.entries[index].id, default: []].append((run.string, centre, Look(size: run.size, weight: run.weight)))
         }
         // The elements that draw words of their own that may be their label: the others are
         // labelled by the text beside them (`checkLabelsBeside`).
@@ -167,18 +201,22 @@ struct VoiceLabelInNameRule: Rule {
             if let valueTitle { labels = [valueTitle] }
             let titledByValue = valueTitle != nil
             if !labels.isEmpty { labelledOn.insert(item.id) }
-            // One run the user can say is enough (a cell's title, not its detail line), and so are
-            // all of them said in a row (a name drawn over two lines).
+            // The labels as drawn over lines: one wrapped over two is one label ("Log" / "in").
+            let lines = Self.wrapped(labels, runs: own.map { ($0.centre, $0.look) })
+            // One run or label the user can say is enough (a cell's title, not its detail line), and
+            // so are all of them said in a row (a name drawn over two lines).
             guard !labels.isEmpty, !labels.contains(where: { items.reaches(item, saying: $0.said) }),
+                  !lines.contains(where: { items.reaches(item, saying: $0.said) }),
                   !items.reaches(item, saying: labels.map(\.said).joined(separator: " ")),
                   let node = subject.node(id: item.id) else { continue }
-            let shown = labels.map { Self.shown($0.string) }
-            // A name holding the drawn words whole ("Send message" drawn "Send") meets WCAG 2.5.3,
-            // which asks only that the name contain the visible text: a warning, since iOS's Voice
-            // Control still matches whole names and misses the phrase.
-            let contained = Self.contains(item.names, labels.map(\.said))
+            let shown = lines.map { Self.shown($0.string) }
+            // A name holding a drawn label's words whole ("Send message" drawn "Send") meets WCAG
+            // 2.5.3, which asks only that the name contain the visible text: a warning, since iOS's
+            // Voice Control still matches whole names and misses the phrase. A label wrapped over
+            // lines counts whole: "Sign in" does not hold "Log in" drawn "Log" / "in".
+            let contained = Self.contains(item.names, lines.map(\.said))
             report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": "
-                           + Self.missedPhrase(shown[0], said: labels[0].said, on: element, items: items),
+                           + Self.missedPhrase(shown[0], said: lines[0].said, on: element, items: items),
                        detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", ")
                            + (titledByValue ? Self.valueShownAsTitle : contained ? Self.meetsWCAG : ""),
                        severity: contained || titledByValue ? .warning : nil)
@@ -281,7 +319,7 @@ struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
         id: .voiceSharedName, area: .voiceControl, severity: .warning,
         title: "An element's only name is another's too",
-        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Voice Control matches a name over the whole screen, whatever the containers: elements of the same traits named only so that sit each in its own row or card of one list (\"Delete\" in every cell) are one control repeated per row, for which the numbered choice is the pattern, and are a note.",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Voice Control matches a name over the whole screen, whatever the containers: elements of the same traits named only so that sit each in its own row or card of one list (\"Delete\" in every cell) are one control repeated per row, for which the numbered choice is the pattern, and are a note; so are images of one collection named alike (every photo of an image browser called \"Screenshot\", Apple's own example of names left to the numbered choice).",
         fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
         reference: "WCAG 2.5.3")
 
@@ -315,6 +353,18 @@ struct VoiceSharedNameRule: Rule {
                                severity: .info, measure: name, fix: Self.repeatedFix(name))
                     continue
                 }
+                // Images of one collection named alike (every photo of an image browser called
+                // "Screenshot"): Apple's Voice Control Synonyms challenge keeps such labels short and
+                // leaves them to the numbered choice. Each named only so, of the same traits, an
+                // image, a sibling in the one container.
+                if let collection = parent(item), traits.contains(.image), others.allSatisfy({ other in
+                    onlyNamed(other) && order.entries[other.entry].element.traits == traits && parent(other) == collection
+                }) {
+                    report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "image" : "images") of one collection: Voice Control asks which every time",
+                               detail: sharers + "; images of one collection named alike, which Voice Control's numbered choice tells apart",
+                               severity: .info, measure: name, fix: Self.collectionFix(name))
+                    continue
+                }
                 let message: String
                 if others.allSatisfy(onlyNamed) {
                     message = "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"): Voice Control asks which every time"
@@ -324,6 +374,12 @@ struct VoiceSharedNameRule: Rule {
                 report.add(node, message, detail: sharers, measure: name)
             }
         }
+    }
+
+    /// The fix of images of one collection named alike: none is needed (the numbered choice is
+    /// the pattern), a first input label saying what each shows reaches one in a phrase.
+    static func collectionFix(_ name: String) -> String {
+        "None needed: saying \"\(name)\" offers the numbered choice. To reach one in a phrase, give each a first input label saying what it shows (\"\(name) of Mail\"), then \"\(name)\"."
     }
 
     /// The fix of a control repeated per row: a first input label naming its row, which one phrase

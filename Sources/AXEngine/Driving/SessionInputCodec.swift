@@ -125,7 +125,12 @@ package enum SessionInputCodec {
             switch (try f.optionalChoice("name", ["on", "off"]), try f.optionalString("phrase")) {
             case ("on"?, nil): return .voiceControl(.on)
             case ("off"?, nil): return .voiceControl(.off)
-            case (nil, let phrase?): return .voiceControl(.say(phrase))
+            case (nil, let phrase?):
+                // Nothing to say is no phrase: the window's command line says nothing for it either.
+                guard phrase.contains(where: { !$0.isWhitespace }) else {
+                    throw f.fail("a voice record's \"phrase\" must hold words; it is empty (nothing said is no phrase)")
+                }
+                return .voiceControl(.say(phrase))
             case (nil, nil): throw f.fail("a voice record needs \"name\" (\"on\" or \"off\") or \"phrase\" (a string); it has neither")
             default: throw f.fail("a voice record needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
             }

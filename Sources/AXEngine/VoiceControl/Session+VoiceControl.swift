@@ -35,7 +35,7 @@ extension Session {
     public var voiceControlItems: VoiceControlItems {
         refreshIfStale()
         if let cached = voiceControlItemsCache { return cached }
-        let items = VoiceControlItems(order: order)
+        let items = VoiceControlItems(order: order, screen: scene.device.bounds)
         voiceControlItemsCache = items
         return items
     }

@@ -55,20 +55,29 @@ public enum VoiceControlCommand: Hashable, Sendable {
     /// A bare number while a disambiguation or the grid is shown: that entry or cell.
     case choose(Int)
 
-    /// The command a phrase says, nil when Voice Control would not understand it. Words are
-    /// matched case-insensitively, runs of spaces are one space, a final full stop is ignored;
-    /// a name keeps its spelling as said. A number alone, in digits or words, is a number.
+    /// The command a phrase says, nil when Voice Control would not understand it. A command's
+    /// words are heard as names are (`VoiceControlItems.key`, the one normalisation): case aside,
+    /// runs of spaces one space, a final full stop ignored, a dash between words a space (Apple
+    /// writes "Double-tap <item>"; "Double tap" is the same command). A name keeps its spelling as
+    /// said. A number alone, in digits or words, is a number.
     public init?(phrase: String) {
         let words = Self.words(of: phrase)
         guard !words.isEmpty else { return nil }
-        let lower = words.map { $0.lowercased() }
-        let said = lower.joined(separator: " ")
+        let said = VoiceControlItems.key(words.joined(separator: " "))
+        let lower = said.split(separator: " ").map(String.init)
         if let number = Self.number(words) { self = .choose(number); return }
 
-        /// The words after the verb `verb` (its words, lowercased), nil when the phrase does not start with it.
+        /// The words after the verb `verb` (its words, as keyed), nil when the phrase does not start
+        /// with it: the phrase's first words, keyed together, must be the verb ("Double-tap" is one
+        /// word said as the two of "double tap").
         func rest(_ verb: String...) -> [String]? {
-            guard lower.starts(with: verb) else { return nil }
-            return Array(words[verb.count...])
+            let wanted = verb.joined(separator: " ")
+            for count in 1...words.count {
+                let prefix = VoiceControlItems.key(words[..<count].joined(separator: " "))
+                if prefix == wanted { return Array(words[count...]) }
+                guard wanted.hasPrefix(prefix + " ") || prefix.isEmpty else { return nil }
+            }
+            return nil
         }
         func target(_ named: [String]) -> VoiceControlTarget? { Self.target(named) }
 

@@ -31,16 +31,21 @@ public struct VoiceControlItems: Sendable {
     /// Nothing to name.
     public init() {}
 
-    /// The items of `order`: what shows, as Voice Control names the screen, unless
-    /// `includingScrolledOut` (an element scrolled out of view, which only an imported screen's
-    /// tree holds, `ScrollContent.isScrolledOut`): validation judges it as it will show.
-    public init(order: NavigationOrder, includingScrolledOut: Bool = false) {
+    /// The items of `order` on a screen of `screen` (the device's bounds): what shows, as Voice
+    /// Control names the items on the screen. An element lying wholly off the screen (a "Skip to
+    /// content" button parked at x = -300) gets no number and answers to no name, as it shows
+    /// none; nor does one scrolled out of view, unless `includingScrolledOut` (an element scrolled
+    /// out of view, which only an imported screen's tree holds, `ScrollContent.isScrolledOut`):
+    /// validation judges it as it will show once scrolled in.
+    public init(order: NavigationOrder, screen: Rect, includingScrolledOut: Bool = false) {
         items.reserveCapacity(order.count)
         byName.reserveCapacity(order.count)
         // Entries and their elements read in place (`readElement`): each was copied to be handed over.
         order.entries.readEachInPlace { index, entry in
-            // Voice Control names what shows: a row scrolled out of view gets a number once scrolled in.
-            guard includingScrolledOut || !order.isScrolledOutOfView(index), let names = entry.readElement({ ScanTree.respondsToUserInteraction($0) ? Self.names(of: $0) : nil }) else { return }
+            // Voice Control names what shows: a row scrolled out of view gets a number once scrolled in,
+            // an element off the screen none.
+            let shows = order.isScrolledOutOfView(index) ? includingScrolledOut : !Self.isOffScreen(entry.frame, screen: screen)
+            guard shows, let names = entry.readElement({ ScanTree.respondsToUserInteraction($0) ? Self.names(of: $0) : nil }) else { return }
             let item = items.count
             items.append(Item(number: item + 1, entry: index, id: entry.id, frame: entry.frame, names: names))
             // Each key once per item (two input labels may fold to the same key); most items have one name.
@@ -53,6 +58,13 @@ public struct VoiceControlItems: Sendable {
                 byName[key, default: []].append(item)
             }
         }
+    }
+
+    /// Whether an element at `frame` lies wholly off a screen of `screen`, so Voice Control shows
+    /// no name or number for it: no part of it on the screen (a frame of no size, at a point
+    /// outside the screen). Touching the edge is not showing.
+    public static func isOffScreen(_ frame: Rect, screen: Rect) -> Bool {
+        frame.isEmpty ? !screen.contains(Point(frame.minX, frame.minY)) : !frame.intersects(screen)
     }
 
     /// The names Voice Control accepts for an element: its non-blank input labels, in order, else its

@@ -167,7 +167,42 @@ package struct VoiceControlOverlayView {
             guard let cell = grid.cell(number) else { continue }
             list.stroke(.rect(cell), Color.white.withAlpha(0.9), width: 3 / s)
             list.stroke(.rect(cell), Self.badge, width: 1.5 / s)
-            label(String(number), centredOn: Point(cell.midX, cell.midY), fill: Self.badge.withAlpha(0.85), size: size * 1.3, into: &list)
+        }
+        for label in Self.gridLabels(grid, size: size * 1.3) {
+            list.fill(.roundedRect(label.box, radius: (label.text == nil ? min(label.box.width, label.box.height) : label.box.height) / 2), Self.badge.withAlpha(0.85))
+            if let text = label.text {
+                list.text(TextRun(text, box: label.box, size: label.size, weight: .semibold, color: .white, alignment: .center))
+            }
+        }
+    }
+
+    /// One grid cell's number as drawn: its pill, and its text at `size` (nil: a plain box).
+    struct GridLabel: Equatable {
+        var number: Int
+        var box: Rect
+        var text: String?
+        var size: Double
+    }
+
+    /// Each cell's number, centred in its cell and kept inside it: at `size`, or smaller where the
+    /// pill would not fit the cell (a refined grid's narrow cells: "12" at full size spread over
+    /// its neighbours, unreadable). A cell too small for a label (the frames overlay's test, under
+    /// 10 points on its shorter side) gets the label's box without its text, as an element too
+    /// small for a name or number does. No label leaves its cell, so none covers another.
+    static func gridLabels(_ grid: VoiceControlGrid, size: Double) -> [GridLabel] {
+        (1...max(1, grid.count)).compactMap { number in
+            guard let cell = grid.cell(number) else { return nil }
+            let centre = Point(cell.midX, cell.midY)
+            if ElementFrameOverlay.isDense(cell) {
+                let side = min(cell.width, cell.height) / 2
+                return GridLabel(number: number, box: Rect(centre.x - side / 2, centre.y - side / 2, side, side), text: nil, size: 0)
+            }
+            let text = String(number)
+            // The pill is the text's width plus one text size, 1.6 text sizes tall: both scale with the size.
+            let widthAtSize = metrics.width(of: text, size: size, weight: .semibold) + size
+            let fitted = min(size, cell.height / 1.6, size * cell.width / widthAtSize)
+            let width = min(cell.width, metrics.width(of: text, size: fitted, weight: .semibold) + fitted), height = fitted * 1.6
+            return GridLabel(number: number, box: Rect(centre.x - width / 2, centre.y - height / 2, width, height), text: text, size: fitted)
         }
     }
 }

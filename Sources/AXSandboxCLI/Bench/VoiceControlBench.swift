@@ -17,7 +17,7 @@ struct VoiceControlBench: BenchSection {
         Self.sizes.map { size in
             let scene = GridScene(count: size)
             let order = NavigationOrder(scene: scene, settings: Settings())
-            return names(scene.id, order, quick: quick, goal: size == Self.sizes.last ? .below(20) : nil)
+            return names(scene.id, order, screen: scene.device.bounds, quick: quick, goal: size == Self.sizes.last ? .below(20) : nil)
         } + namesFrame(quick: quick)
     }
 
@@ -52,10 +52,10 @@ struct VoiceControlBench: BenchSection {
         }
     }
 
-    private func names(_ id: String, _ order: NavigationOrder, quick: Bool, goal: BenchGoal?) -> BenchRow {
+    private func names(_ id: String, _ order: NavigationOrder, screen: Rect, quick: Bool, goal: BenchGoal?) -> BenchRow {
         let runs = quick ? 3 : 10
         var items = 0
-        let seconds = BenchClock.best(rounds: runs) { items = VoiceControlItems(order: order).items.count }
+        let seconds = BenchClock.best(rounds: runs) { items = VoiceControlItems(order: order, screen: screen).items.count }
         return BenchRow(section: name, name: "names and numbers, \(id)", value: seconds * 1_000, unit: "ms", goal: goal,
                         detail: "best of \(runs) runs, \(items) actionable elements named and numbered from the navigation order")
     }

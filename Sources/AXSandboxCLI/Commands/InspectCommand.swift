@@ -58,7 +58,7 @@ struct InspectCommand: SceneCommand, CheckedArguments {
             return
         }
         if assistive == .voiceControl {
-            let inspection = VoiceControlInspection(sceneID: descriptor.id, order: order)
+            let inspection = VoiceControlInspection(sceneID: descriptor.id, order: order, screen: instance.device.bounds)
             print(format == .json ? inspection.json : inspection.text)
             return
         }
