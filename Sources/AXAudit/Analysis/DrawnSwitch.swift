@@ -89,8 +89,10 @@ struct DrawnSwitch: Equatable {
     }
 
     /// The switch drawn inside `frame`, read through `sampler` (what shows at a point) in
-    /// `direction`; nil when none is drawn there unambiguously.
-    static func read(in frame: Rect, parts: Parts, sampler: FrameSampler, direction: LayoutDirection) -> DrawnSwitch? {
+    /// `direction`; nil when none is drawn there unambiguously. The sampler is asked for only once a
+    /// track with a knob is found: building one for a frame the other rules took measurements of
+    /// before (`FrameMeasurements`) would cost more than the reading.
+    static func read(in frame: Rect, parts: Parts, sampler: @autoclosure () -> FrameSampler, direction: LayoutDirection) -> DrawnSwitch? {
         let inside = frame.insetBy(dx: -0.5, dy: -0.5)
         // One track per place: a fill and its outline, drawn at one rectangle, are one track.
         var tracks: [Candidate] = []
@@ -116,7 +118,8 @@ struct DrawnSwitch: Equatable {
             guard let atRight = ends.first ?? nil, ends.allSatisfy({ $0 == atRight }) else { return nil }
             let knob = knobs.last!.rect
             let free = Point(x: atRight ? leftEnd : rightEnd, y: rect.midY)
-            let trackColor = sampler.color(at: free), knobColor = sampler.color(at: knob.center)
+            let seen = sampler()
+            let trackColor = seen.color(at: free), knobColor = seen.color(at: knob.center)
             guard ColourDifference.deltaE(trackColor, knobColor) >= Self.leastKnobDifference else { return nil }
             let chroma = ColourDifference.chroma(trackColor)
             let tinted: Bool

@@ -30,9 +30,9 @@ struct DrawnStateRule: Rule {
         }
         guard !toggles.isEmpty else { return }
         let parts = DrawnSwitch.Parts(subject.displayList, clips: subject.frameClips)
-        let sampler = subject.frameSampler
         for (node, valueIsOn) in toggles {
-            guard let drawn = DrawnSwitch.read(in: node.element.frame, parts: parts, sampler: sampler, direction: subject.layoutDirection),
+            guard let drawn = DrawnSwitch.read(in: node.element.frame, parts: parts, sampler: subject.frameSampler,
+                                               direction: subject.layoutDirection),
                   drawn.isOn != valueIsOn else { continue }
             let value = node.element.value?.string ?? ""
             let spoken = (valueIsOn ? ToggleState.on : .off).word
