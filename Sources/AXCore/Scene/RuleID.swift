@@ -189,6 +189,8 @@ extension RuleID {
     /// `transparency.translucent-behind-text`.
     public static let transparencyTranslucentBehindText: RuleID = "transparency.translucent-behind-text"
 
+    /// `value.drawn-state`.
+    public static let valueDrawnState: RuleID = "value.drawn-state"
     /// `value.raw-percent`.
     public static let valueRawPercent: RuleID = "value.raw-percent"
 
@@ -226,7 +228,7 @@ extension RuleID {
         .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
         .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
-        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueRawPercent,
+        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueDrawnState, .valueRawPercent,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
     ]

@@ -9,6 +9,14 @@ public enum ColourDifference {
         return ((p.0 - q.0) * (p.0 - q.0) + (p.1 - q.1) * (p.1 - q.1) + (p.2 - q.2) * (p.2 - q.2)).squareRoot()
     }
 
+    /// CIE 1976 chroma C*ab of an opaque colour (alpha ignored): how far it lies from the grey of
+    /// its lightness, 0 for white, greys and black. What tells a tinted fill (a switch's track in
+    /// its on tint) from an untinted one (its light grey off track).
+    public static func chroma(_ c: Color) -> Double {
+        let p = lab(c)
+        return (p.1 * p.1 + p.2 * p.2).squareRoot()
+    }
+
     /// CIELAB of an sRGB colour: linear light, XYZ (sRGB primaries, D65), then L*, a*, b*.
     static func lab(_ c: Color) -> (Double, Double, Double) {
         let r = Contrast.linear(c.red), g = Contrast.linear(c.green), b = Contrast.linear(c.blue)

@@ -36,6 +36,33 @@ package struct SpokenState: Hashable, Sendable {
     }
 }
 
+/// The state a toggle's value says, as VoiceOver reads it: "1" on, "0" off, "2" mixed, any other
+/// value none (read as it is). The one reading of a toggle's value: its spoken word
+/// (`DescriptionBuilder.toggleState`) and what a rule compares with the drawing
+/// (`value.drawn-state`) both come from here.
+package enum ToggleState: Hashable, Sendable {
+    case on, off, mixed
+
+    /// The state `value` says; nil for a value that is no state (read as it is).
+    package init?(value: String?) {
+        switch value {
+        case "1": self = .on
+        case "0": self = .off
+        case "2": self = .mixed
+        default: return nil
+        }
+    }
+
+    /// The word VoiceOver says for it.
+    package var word: String {
+        switch self {
+        case .on: return "On"
+        case .off: return "Off"
+        case .mixed: return "Mixed"
+        }
+    }
+}
+
 /// Builds the description and hint from an element's label, value, hint, traits and context, in the
 /// order of the rules of docs/voiceover.md (wording calibrated on AccessibilitySnapshot).
 package enum DescriptionBuilder {
@@ -56,12 +83,7 @@ package enum DescriptionBuilder {
     /// The word VoiceOver says for a toggle's value ("1" On, "0" Off, "2" Mixed; any other value as
     /// it is): one mapping for its trait words, its activation feedback and Speak Screen's reading.
     package static func toggleState(_ value: String) -> String {
-        switch value {
-        case "1": return "On"
-        case "0": return "Off"
-        case "2": return "Mixed"
-        default: return value
-        }
+        ToggleState(value: value)?.word ?? value
     }
 
     /// Describes an element as VoiceOver reads it now (block-based attributes are evaluated here).

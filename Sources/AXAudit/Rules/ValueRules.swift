@@ -1,0 +1,46 @@
+import AXCore
+import AXEngine
+
+/// A toggle whose drawing shows one state while VoiceOver speaks the other: a switch drawn on whose
+/// value says off. A sighted user and a VoiceOver user then disagree about the setting, and a
+/// VoiceOver user who turns it "on" turns it off.
+struct DrawnStateRule: Rule {
+    let info = RuleInfo(
+        id: .valueDrawnState, area: .labels, kind: .frame, severity: .error,
+        title: "Toggle drawn in one state while VoiceOver speaks the other",
+        explanation: "A toggle (the toggle trait) whose value VoiceOver reads as On or Off (\"1\" or \"0\") draws a switch "
+            + "showing the opposite state: the knob at the trailing end of a tinted track (on, as UISwitch draws itself with its "
+            + "on tint) or at the leading end of an untinted one (off); a right-to-left layout swaps the ends. Only an "
+            + "unambiguous drawing is read: one capsule of switch proportions inside the element's frame, an opaque circular knob "
+            + "drawn over it clearly at one end and seen apart from the track, the knob's end and the track's tint telling the "
+            + "same state (docs/validation.md). A drawing that reads otherwise is not judged.",
+        fix: "Draw the switch from the same state the value is read from (the knob at the trailing end and the track in the on "
+            + "tint when the value is 1, at the leading end and untinted when it is 0), or give the value the state drawn.",
+        reference: "WCAG 4.1.2")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        // The toggles whose value is a state VoiceOver speaks as On or Off, in front of any modal view.
+        let toggles = subject.focusable.compactMap { node -> (AuditNode, Bool)? in
+            guard node.element.traits.contains(.toggleButton), !node.isBehindModal else { return nil }
+            switch ToggleState(value: node.element.value?.string) {
+            case .on?: return (node, true)
+            case .off?: return (node, false)
+            default: return nil
+            }
+        }
+        guard !toggles.isEmpty else { return }
+        let parts = DrawnSwitch.Parts(subject.displayList, clips: subject.frameClips)
+        for (node, valueIsOn) in toggles {
+            guard let drawn = DrawnSwitch.read(in: node.element.frame, parts: parts, sampler: subject.frameSampler,
+                                               direction: subject.layoutDirection),
+                  drawn.isOn != valueIsOn else { continue }
+            let value = node.element.value?.string ?? ""
+            let spoken = (valueIsOn ? ToggleState.on : .off).word
+            let name = node.element.label?.string ?? node.element.id
+            report.add(node, "Toggle \"\(name)\" is drawn \(drawn.isOn ? "on" : "off"), but VoiceOver says \(spoken)",
+                       detail: "its value \"\(value)\" is read \"\(spoken)\"; the switch at \(drawn.track) has its knob at the "
+                           + "\(drawn.isOn ? "trailing" : "leading") end and its track \(drawn.isOn ? "tinted" : "untinted") "
+                           + "(\(drawn.trackColor.hexString))")
+        }
+    }
+}
