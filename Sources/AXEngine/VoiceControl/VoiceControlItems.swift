@@ -60,6 +60,15 @@ public struct VoiceControlItems: Sendable {
         }
     }
 
+    /// The items of `order` with nothing left out for lying off the screen, as before the screen
+    /// was asked: an element parked off the screen got a number no one sees.
+    @available(*, deprecated, message: "pass the screen, whose off-screen elements Voice Control does not name: init(order:screen:includingScrolledOut:)")
+    public init(order: NavigationOrder, includingScrolledOut: Bool = false) {
+        self.init(order: order, screen: Rect(x: -.greatestFiniteMagnitude / 2, y: -.greatestFiniteMagnitude / 2,
+                                             width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+                  includingScrolledOut: includingScrolledOut)
+    }
+
     /// Whether an element at `frame` lies wholly off a screen of `screen`, so Voice Control shows
     /// no name or number for it: no part of it on the screen (a frame of no size, at a point
     /// outside the screen). Touching the edge is not showing.
