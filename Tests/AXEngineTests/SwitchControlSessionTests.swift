@@ -27,7 +27,7 @@ final class SwitchControlSessionTests: XCTestCase {
         }
     }
 
-    private func start(_ scene: VOTestScene, _ settings: SwitchControlSettings = .default) -> DrivenSession {
+    private func start(_ scene: Scene, _ settings: SwitchControlSettings = .default) -> DrivenSession {
         let session = Session(scene: scene, settings: Settings())
         session.startSwitchControl(settings, on: true)
         return DrivenSession(session)
@@ -255,12 +255,15 @@ final class SwitchControlSessionTests: XCTestCase {
         return Point(fixed[1], fixed[0])
     }
 
-    private func manualPointScanning(_ scene: Scene) -> DrivenSession {
+    /// Switch Control on `scene`, item scanning moved by the user's switches (Manual).
+    private func manualItemScanning(_ scene: Scene) -> DrivenSession {
         var settings = SwitchControlSettings()
         settings.style = .manual
-        let session = Session(scene: scene, settings: Settings())
-        session.startSwitchControl(settings, on: true)
-        let driven = DrivenSession(session)
+        return start(scene, settings)
+    }
+
+    private func manualPointScanning(_ scene: Scene) -> DrivenSession {
+        let driven = manualItemScanning(scene)
         driven.apply(.switchControl(.mode(.point)), at: 5)
         return driven
     }
@@ -343,11 +346,7 @@ final class SwitchControlSessionTests: XCTestCase {
     /// chooses, moving the slider as a finger's pan from there to there does.
     func testHoldAndDragOnAPanControlMovesItAsAFingersPan() {
         let slider = DrawnSlider()
-        var settings = SwitchControlSettings()
-        settings.style = .manual
-        let session = Session(scene: slider, settings: Settings())
-        session.startSwitchControl(settings, on: true)
-        let driven = DrivenSession(session)
+        let driven = manualItemScanning(slider)
         driven.apply(.switchControl(.press(.select)), at: 10)           // the menu: Tap, Gestures, Escape, …
         let top = driven.drainOutputs().compactMap { output -> [String]? in
             if case .switchMenu(_, .top?, let entries) = output.event { return entries } else { return nil }
@@ -379,11 +378,7 @@ final class SwitchControlSessionTests: XCTestCase {
     /// selecting it drags nothing and scanning restarts.
     func testHoldAndDragsBackOutMomentCancels() {
         let slider = DrawnSlider()
-        var settings = SwitchControlSettings()
-        settings.style = .manual
-        let session = Session(scene: slider, settings: Settings())
-        session.startSwitchControl(settings, on: true)
-        let driven = DrivenSession(session)
+        let driven = manualItemScanning(slider)
         for (i, role) in [SwitchRole.select, .next, .select, .select].enumerated() { driven.apply(.switchControl(.press(role)), at: 10 * (i + 1)) }
         driven.apply(.switchControl(.press(.previous)), at: 100)        // the band sweep's last place: back out
         XCTAssertEqual(driven.session.switchHighlight.kind, .backOut)
