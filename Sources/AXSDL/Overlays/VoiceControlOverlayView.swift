@@ -134,13 +134,24 @@ package struct VoiceControlOverlayView {
     private func label(_ text: String, centredOn centre: Point, fill: Color, size: Double, into list: inout DisplayList,
                        keepingClearIn layout: TagLayout? = nil) {
         let shown = Self.fitting(text, size: size, within: bounds.width - size)
-        let width = Self.metrics.width(of: shown, size: size, weight: .semibold) + size, height = size * 1.6
-        let x = min(max(bounds.minX, centre.x - width / 2), bounds.maxX - width)
-        let y = min(max(bounds.minY, centre.y - height / 2), bounds.maxY - height)
-        let preferred = Rect(x, y, width, height)
-        let box = layout?.place(preferred, within: bounds) ?? preferred
-        list.fill(.roundedRect(box, radius: height / 2), fill)
-        list.text(TextRun(shown, box: box, size: size, weight: .semibold, color: .white, alignment: .center))
+        let pill = Self.pill(of: shown, size: size)
+        let x = min(max(bounds.minX, centre.x - pill.width / 2), bounds.maxX - pill.width)
+        let y = min(max(bounds.minY, centre.y - pill.height / 2), bounds.maxY - pill.height)
+        let preferred = Rect(x, y, pill.width, pill.height)
+        Self.drawPill(shown, in: layout?.place(preferred, within: bounds) ?? preferred, size: size, fill: fill, into: &list)
+    }
+
+    /// The pill a label of `text` at `size` takes: the text's width plus one text size, 1.6 text
+    /// sizes tall (both scale with the size).
+    static func pill(of text: String, size: Double) -> Size {
+        Size(width: metrics.width(of: text, size: size, weight: .semibold) + size, height: size * 1.6)
+    }
+
+    /// A label drawn: its pill filled with `fill` at `box`, and `text` white at `size` in it; no
+    /// text is a plain box, rounded by half its shorter side.
+    static func drawPill(_ text: String?, in box: Rect, size: Double, fill: Color, into list: inout DisplayList) {
+        list.fill(.roundedRect(box, radius: (text == nil ? min(box.width, box.height) : box.height) / 2), fill)
+        if let text { list.text(TextRun(text, box: box, size: size, weight: .semibold, color: .white, alignment: .center)) }
     }
 
     /// The measure labels are sized by: the renderer's font, with its room to spare.
@@ -169,10 +180,7 @@ package struct VoiceControlOverlayView {
             list.stroke(.rect(cell), Self.badge, width: 1.5 / s)
         }
         for label in Self.gridLabels(grid, size: size * 1.3) {
-            list.fill(.roundedRect(label.box, radius: (label.text == nil ? min(label.box.width, label.box.height) : label.box.height) / 2), Self.badge.withAlpha(0.85))
-            if let text = label.text {
-                list.text(TextRun(text, box: label.box, size: label.size, weight: .semibold, color: .white, alignment: .center))
-            }
+            Self.drawPill(label.text, in: label.box, size: label.size, fill: Self.badge.withAlpha(0.85), into: &list)
         }
     }
 
@@ -198,10 +206,11 @@ package struct VoiceControlOverlayView {
                 return GridLabel(number: number, box: Rect(centre.x - side / 2, centre.y - side / 2, side, side), text: nil, size: 0)
             }
             let text = String(number)
-            // The pill is the text's width plus one text size, 1.6 text sizes tall: both scale with the size.
-            let widthAtSize = metrics.width(of: text, size: size, weight: .semibold) + size
-            let fitted = min(size, cell.height / 1.6, size * cell.width / widthAtSize)
-            let width = min(cell.width, metrics.width(of: text, size: fitted, weight: .semibold) + fitted), height = fitted * 1.6
+            // The pill scales with the size (`pill(of:size:)`): the largest size up to `size` whose pill fits the cell.
+            let atSize = pill(of: text, size: size)
+            let fitted = min(size, size * cell.height / atSize.height, size * cell.width / atSize.width)
+            let fits = pill(of: text, size: fitted)
+            let width = min(cell.width, fits.width), height = fits.height
             return GridLabel(number: number, box: Rect(centre.x - width / 2, centre.y - height / 2, width, height), text: text, size: fitted)
         }
     }
