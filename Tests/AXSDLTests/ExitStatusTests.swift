@@ -26,6 +26,8 @@ final class ExitStatusTests: XCTestCase {
             (["validate", "grid-9", "--fail-on", "sometimes"], "The value 'sometimes' is invalid for '--fail-on"),
             (["inspect", "grid-9", "--setting", "loudness=11"], "loudness"),
             (["view", "x.trace"], "Missing expected argument '--output <output>'"),
+            // An empty phrase was said as nothing and the window opened.
+            (["run", "grid-9", "--say", "Tap 1", "--say", " "], "--say: phrase 2 is empty; a phrase must hold words"),
         ]
         for (arguments, says) in cases {
             let result = try run(arguments)

@@ -121,6 +121,10 @@ struct RunCommand: SceneCommand, CheckedArguments {
         if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
+        // Nothing said is no phrase, as a trace's voice record and the window's command line hold.
+        if let blank = phrases.firstIndex(where: { !$0.contains(where: { !$0.isWhitespace }) }) {
+            throw ValidationError("--say: phrase \(blank + 1) is empty; a phrase must hold words (nothing said is no phrase)")
+        }
     }
 
     func run(with registry: SceneRegistry) throws {
