@@ -143,6 +143,10 @@ enum ExplorationAnswer: Hashable, Sendable {
     /// trash after its last item was dropped in) is used where an explored state drops onto it.
     /// Judged across the whole exploration, not from the state.
     case droppedOn(elementID: String, dropPoint: String)
+    /// The custom action named `name` did something where the exploration took it on the element:
+    /// in a state where it does nothing, what it does is already done (Like on a liked song, Mute at
+    /// zero), as a button pressed twice. Judged across the whole exploration, not from the state.
+    case customActionWorked(elementID: String, name: String)
 }
 
 /// A finding's identity across explored states: the same rule on the same element, measuring the

@@ -104,6 +104,21 @@ final class ProbeRestoreTests: XCTestCase {
         XCTAssertEqual(one, listed)
         XCTAssertTrue(one.contains("Custom action \"Share\" changes nothing"), "\(one)")
     }
+
+    /// A custom action whose effect is already in place does nothing again, as a button pressed
+    /// twice: Like on a song it liked, Mute at zero. It did something in another explored state, so
+    /// it is not called one that changes nothing (it was, an error, in the state after it). One that
+    /// does nothing in every state still is.
+    func testACustomActionThatWorkedInAnotherStateIsNotReportedWhereItsEffectIsInPlace() throws {
+        func findings(_ actions: String) throws -> [String] {
+            let text = ##"{"format":"axsandbox-scene","version":1,"id":"m","device":{"idiom":"phone"},"state":{"vol":{"value":5,"range":[0,10]}},"elements":[{"id":"v","label":"Volume","adjusts":"vol","frame":[16,100,358,60],"customActions":["## + actions + "]}]}"
+            let descriptor = try SceneFile.parse(text, file: "m.json").descriptor
+            return Validator().validate(descriptor).findings.filter { $0.ruleID == RuleID.actionsCustomActionFails.rawValue }.map(\.message)
+        }
+        XCTAssertEqual(try findings(##"{"name":"Mute","set":{"vol":0}}"##), [], "Mute works from 5; at 0 it has nothing left to do")
+        XCTAssertEqual(try findings(##"{"name":"Mute","set":{"vol":0}},{"name":"Share"}"##), ["Custom action \"Share\" changes nothing"],
+                       "an action that does nothing anywhere is still reported")
+    }
 }
 
 /// Hands everything to the scene it wraps, except that it cannot restore its state: validation then

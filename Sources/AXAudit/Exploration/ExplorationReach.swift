@@ -16,6 +16,9 @@ struct ExplorationReach {
     /// Each drop point (its element's id and its name) onto which the exploration took a drop in
     /// some state, dropped or refused: a drag was under way there, so the point was offered.
     private let dropPointsDroppedOn: Set<[String]>
+    /// Each custom action (its element's id and its name) that did something in some state the
+    /// exploration took it in (`ExplorationTransition.didSomething`).
+    private let customActionsThatWorked: Set<[String]>
 
     init(_ exploration: ExplorationResult) {
         reachedUnder = exploration.states.map(\.reachedUnder)
@@ -33,10 +36,16 @@ struct ExplorationReach {
         }
         self.walks = walks
         var dropped = Set<[String]>()
+        var worked = Set<[String]>()
         for t in exploration.transitions {
-            if case .drop(_, let targetID, _, let drop) = t.action.kind { dropped.insert([targetID, drop.name]) }
+            switch t.action.kind {
+            case .drop(_, let targetID, _, let drop): dropped.insert([targetID, drop.name])
+            case .customAction(_, let name) where t.didSomething: worked.insert([t.action.elementID, name])
+            default: break
+            }
         }
         dropPointsDroppedOn = dropped
+        customActionsThatWorked = worked
     }
 
     /// Whether a user reaches `answer` from `state`, as a user under the settings `state` was
@@ -46,6 +55,7 @@ struct ExplorationReach {
         case .actingOn(let elementID): return actsOn(elementID, from: state)
         case .leaving(let modalView): return leaves(modalView, from: state)
         case .droppedOn(let elementID, let dropPoint): return dropPointsDroppedOn.contains([elementID, dropPoint])
+        case .customActionWorked(let elementID, let name): return customActionsThatWorked.contains([elementID, name])
         }
     }
 

@@ -125,6 +125,10 @@ public struct ExplorationTransition {
     /// variants that lay it out alike and every other whose listing holds it. What the graph's
     /// rules read to tell which users move along it (`StateGraph`).
     var offeredUnder: SettingsIndices = [0]
+
+    /// The action did something a user can tell: it changed the model, or VoiceOver spoke what the
+    /// scene posted, or a note played (what a probe calls `changedSomething`, read off the graph).
+    var didSomething: Bool { (to != from && !changedOnlyByReaching) || postedWasHeard || playedSceneSound }
 }
 
 /// Some of the settings an exploration took actions under, by index in

@@ -84,7 +84,7 @@ struct CustomActionProbeRule: Rule {
     let info = RuleInfo(
         id: .actionsCustomActionFails, area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
-        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification VoiceOver speaks or play a sound. A notification that speaks nothing (an announcement of \"\" or of white space alone, a layout change onto an element with nothing to say) does nothing for the user.",
+        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification VoiceOver speaks or play a sound. A notification that speaks nothing (an announcement of \"\" or of white space alone, a layout change onto an element with nothing to say) does nothing for the user. Where exploration finds that the action did something in another state, it is not reported where it changes nothing: what it does is already done there (Like on a song already liked, Mute at zero), as a button pressed twice.",
         fix: "Make the action do what its name says and return true, or remove it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -103,9 +103,11 @@ struct CustomActionProbeRule: Rule {
                     report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false",
                                measure: "action \(action.name.string)")
                 } else if !outcome.changedSomething {
+                    // Where it did something in another explored state, its effect is in place here.
                     report.add(node, "Custom action \"\(action.name.string)\" changes nothing",
                                detail: "returned true, but the model, the tree and sounds are unchanged; \(outcome.unheardPosts)",
-                               measure: "action \(action.name.string)")
+                               measure: "action \(action.name.string)",
+                               answeredBy: .customActionWorked(elementID: node.element.id, name: action.name.string))
                 }
             }
         }
