@@ -69,7 +69,8 @@ struct KeyboardInspection {
                 lines.append("   \(shortcut.command.help) (\(performs) on \(shortcut.elementID))")
             }
         }
-        return lines.joined(separator: "\n")
+        // A scene's text is printed escaped: a label's newline cannot print a line of its own.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     var json: String {

@@ -69,7 +69,8 @@ struct SwitchControlInspection {
         }
         if !tree.flattenedGroups.isEmpty { lines.append("groups of one, scanned as their item: " + tree.flattenedGroups.joined(separator: ", ")) }
         if !tree.unscanned.isEmpty { lines.append("not scanned (no user interaction): " + tree.unscanned.joined(separator: ", ")) }
-        return lines.joined(separator: "\n")
+        // A scene's text is printed escaped: a label's newline cannot print a line of its own.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     var json: String {

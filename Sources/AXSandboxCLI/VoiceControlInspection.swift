@@ -24,7 +24,8 @@ struct VoiceControlInspection {
         for (name, members) in items.ambiguities {
             lines.append("ambiguous: \"\(name)\" names " + members.map { "\($0.number). \($0.id)" }.joined(separator: ", ") + " (a choice every time)")
         }
-        return lines.joined(separator: "\n")
+        // A scene's text is printed escaped: a label's newline cannot print a line of its own.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     var json: String {

@@ -385,6 +385,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(described.status, 0, described.output)
         XCTAssertTrue(described.output.hasPrefix(#"Close\n2. fake\u{1B}[2J"#), described.output)
         XCTAssertFalse(described.output.unicodeScalars.contains { $0.value == 0x1B }, described.output)
+        // Every assistive technology's listing too: they printed the label raw.
+        for assistive in ["switch-control", "keyboard", "voice-control"] {
+            let listed = try run(["inspect", path, "--assistive", assistive], environment: baseEnvironment)
+            XCTAssertEqual(listed.status, 0, listed.output)
+            // Voice Control shows the name on one line, its newline a space.
+            XCTAssertTrue(listed.output.contains(assistive == "voice-control" ? #"Close 2. fake\u{1B}[2J"# : #"Close\n2. fake\u{1B}[2J"#),
+                          "\(assistive): \(listed.output)")
+            XCTAssertFalse(listed.output.contains("\n2. fake"), "\(assistive): no line of the output comes from the label")
+            XCTAssertFalse(listed.output.unicodeScalars.contains { $0.value == 0x1B }, "\(assistive): \(listed.output)")
+        }
+        // And what a replay's transcript heard VoiceOver say of it.
+        let trace = path.replacingOccurrences(of: ".json", with: ".trace")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        try (#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"ctl","sceneFile":{"path":""# + (path as NSString).lastPathComponent
+             + #""},"settings":{"voiceOver":true},"launch":true}"# + "\n" + #"{"type":"end","seq":1,"t":3000}"# + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        let heard = try run(["replay", trace, "--transcript"], environment: baseEnvironment)
+        XCTAssertEqual(heard.status, 0, heard.output)
+        XCTAssertTrue(heard.output.hasPrefix(#"Close\n2. fake\u{1B}[2J. Button."#), heard.output)
+        XCTAssertFalse(heard.output.unicodeScalars.contains { $0.value == 0x1B }, heard.output)
     }
 
     /// `inspect` says which element the system provides (iOS's scroll indicator on a real capture),

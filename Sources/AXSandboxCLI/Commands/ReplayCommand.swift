@@ -210,7 +210,8 @@ struct ReplayCommand: SceneCommand {
         if transcript {
             // Among several traces each transcript is headed by its file, as each tally line is.
             if !alone { print("\(file):") }
-            for line in Replayer.transcript(result.records) { print(line) }
+            // What was said is the scene's text: escaped, a label's newline cannot print a line of its own.
+            for line in Replayer.transcript(result.records) { print(line.escapingControlCharacters) }
         } else if result.wasScript && !quiet {
             print(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), terminator: "")
         }
