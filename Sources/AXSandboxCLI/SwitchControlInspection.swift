@@ -10,13 +10,13 @@ struct SwitchControlInspection {
     let order: NavigationOrder
     let tree: ScanTree
     let settings: SwitchControlSettings
-    /// What the scene responds to and where (its declared gestures): items where one acts offer its
-    /// Gestures entry (Long Press, Double Tap, Rotate, Free-hand).
-    let gestures: [DeclaredGesture]
+    /// The session over the scene: each item's menu is the one its scanner opens
+    /// (`Session.scannerMenu(entry:in:)`), its Gestures page from what the scene declares and lifts.
+    let session: Session
 
-    init(sceneID: String, order: NavigationOrder, settings: SwitchControlSettings, gestures: [DeclaredGesture] = []) {
+    init(sceneID: String, order: NavigationOrder, settings: SwitchControlSettings, session: Session) {
         self.sceneID = sceneID
-        self.gestures = gestures
+        self.session = session
         self.order = order
         self.settings = settings
         tree = ScanTree(order: order, settings: settings)
@@ -35,7 +35,7 @@ struct SwitchControlInspection {
     }
 
     private func menu(of node: Int) -> ScannerMenu? {
-        tree.entry(of: node).map { ScannerMenu(entry: $0, in: order, dragging: false, gestures: gestures) }
+        tree.entry(of: node).map { session.scannerMenu(entry: $0, in: order) }
     }
 
     private static func titles(_ entries: [ScannerMenuEntry]) -> String {

@@ -29,6 +29,17 @@ final class SwitchControlCommandLineTests: XCTestCase {
                       "an icon the home screen long-presses offers Gestures > Long Press, and its board's drag Hold and Drag: " + result.output)
     }
 
+    /// The listing's menus are the ones the scanner opens: a scene file's reorderable row, which the
+    /// scene lifts for a finger held on it, offers Hold and Drag (the listing left it out).
+    func testInspectListsTheMenuTheScannerOpens() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let result = try run(["inspect", root.appendingPathComponent("examples/reorderable-list.json").path, "--assistive", "switch-control"])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("1. home: Home. List Start.\n   reach:    auto 1 press after 0.0 s; manual 1 press\n"
+                                             + "   menu:     Tap, Gestures, Escape, Home (outside the app), Device (outside the app), Settings\n"
+                                             + "   gestures: Drag Home, Hold and Drag\n"), result.output)
+    }
+
     /// Hold Duration and Ignore Repeat are said in the header, and each group entered costs a hold.
     func testInspectSaysTheHoldAndCountsItIntoTheReach() throws {
         let result = try run(["inspect", "home-screen", "--assistive", "switch-control",

@@ -85,6 +85,14 @@ extension Session {
         { [unowned self] point in self.scene.dragItem(at: point, context: self) != nil }
     }
 
+    /// The scanner menu item scanning opens on the element at `index` of `order`, no drag under way:
+    /// the Gestures page from what this session's scene declares and lifts (Hold and Drag), read as
+    /// the scanner reads them when a menu opens, so a listing shows what a switch user gets.
+    public func scannerMenu(entry index: Int, in order: NavigationOrder) -> ScannerMenu {
+        ScannerMenu(entry: index, in: order, dragging: false, gestures: switchGestures(),
+                    draggable: switchDragsFrom(order.entries[index].element.resolvedActivationPoint))
+    }
+
     /// Where this session's scene responds to a long press, read when Full Keyboard Access's actions list opens.
     var longPressAreas: () -> [Rect] {
         { [unowned self] in self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame) }

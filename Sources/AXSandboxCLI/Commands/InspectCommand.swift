@@ -53,7 +53,7 @@ struct InspectCommand: SceneCommand, CheckedArguments {
         }
         if assistive == .switchControl {
             let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings(),
-                                                     gestures: instance.declaredGestures)
+                                                     session: Session(scene: instance, settings: settings))
             print(format == .json ? inspection.json : inspection.text)
             return
         }
