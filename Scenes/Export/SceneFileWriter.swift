@@ -86,6 +86,10 @@ public enum SceneFileWriter {
         if e.elementsHidden { o.append(("hidden", .bool(true))) }
         if e.ignoresInvertColors { o.append(("ignoresInvertColors", .bool(true))) }
         if e.container != .none { o.append(("container", .string(e.container.rawValue))) }
+        // What Switch Control, Voice Control and Full Keyboard Access scan: left out, the file scanned a
+        // container set apart as a group and an element set not to respond as an item.
+        if e.navigationStyle != .automatic { o.append(("navigationStyle", .string(e.navigationStyle.rawValue))) }
+        if let responds = e.respondsToUserInteraction { o.append(("respondsToUserInteraction", .bool(responds))) }
         if let cell = e.dataTableCell {
             var c: [(key: String, value: JSONValue)] = []
             if let row = cell.row { c.append(("row", .number(Double(row)))) }

@@ -172,7 +172,9 @@ enum AccessibilitySnapshotReader {
         e.customContent = try (o.optional("customContent")?.array() ?? []).map(readCustomContent)
         e.userInputLabels = try (o.optional("userInputLabels")?.array() ?? []).map { try $0.string() }
         let rotors = try (o.optional("customRotors")?.array() ?? []).map { try readRotor($0, elementID: e.id) }
-        _ = try o.optional("respondsToUserInteraction")?.bool()
+        // What the app says of the view, which decides what Switch Control, Voice Control and Full
+        // Keyboard Access reach, as on iOS; absent, it is inferred from the traits and actions.
+        e.respondsToUserInteraction = try o.optional("respondsToUserInteraction")?.bool()
         // Not in AccessibilitySnapshot's own output; read when an exporter adds the view's property.
         e.ignoresInvertColors = try o.optional("accessibilityIgnoresInvertColors")?.bool() ?? false
         // iOS's scroll indicator, should a snapshot list it: the system's, not the app's (`SystemElement`).

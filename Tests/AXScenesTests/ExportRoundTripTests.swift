@@ -192,4 +192,35 @@ final class ExportRoundTripTests: XCTestCase {
         XCTAssertEqual(focusable(loaded)[1].0.customContent.first?.importance, .high)
         XCTAssertEqual(SceneFileWriter.write(loaded, settings: settings), text)
     }
+
+    /// What the scans read survives both exports: a list set apart (`separate`) and a button set
+    /// not to respond. The scene file dropped both (its list became a group, its button an item),
+    /// and AccessibilitySnapshot JSON wrote the button as responding, for its trait.
+    func testNavigationStyleAndRespondingRoundTrip() throws {
+        let file = ##"""
+            {"format":"axsandbox-scene","version":1,"id":"n","device":{"idiom":"phone"},"elements":[
+             {"id":"inbox","container":"list","navigationStyle":"separate","frame":[16,100,358,120],"children":[
+              {"id":"a","label":"Ana","traits":["button"],"frame":[16,100,358,60]},
+              {"id":"b","label":"Bo","traits":["button"],"frame":[16,160,358,60]}]},
+             {"id":"save","label":"Save","traits":["button"],"frame":[16,300,358,50],"respondsToUserInteraction":false}]}
+            """##
+        let scene = try SceneFile.parse(file, file: "n.json")
+        let loaded = try SceneFile.parse(SceneFileWriter.write(scene, settings: settings), file: "n-export.json")
+        func attributes(_ scene: Scene) -> [String] {
+            var found: [String] = []
+            func walk(_ elements: [AccessibilityElement]) {
+                for e in elements {
+                    found.append("\(e.id) \(e.navigationStyle.rawValue) \(e.respondsToUserInteraction.map(String.init) ?? "unset")")
+                    walk(e.children)
+                }
+            }
+            walk(scene.accessibilityElements(settings: settings))
+            return found
+        }
+        XCTAssertEqual(attributes(loaded), attributes(scene))
+        XCTAssertEqual(attributes(scene), ["inbox separate unset", "a automatic unset", "b automatic unset", "save automatic false"])
+        let imported = try ScreenImport.load(path: "n.json", text: snapshotJSON(scene))
+        XCTAssertEqual(focusable(imported).first { $0.0.id == "save" }?.0.respondsToUserInteraction, false)
+        XCTAssertEqual(focusable(imported).first { $0.0.id == "a" }?.0.respondsToUserInteraction, true, "inferred, written, kept")
+    }
 }

@@ -116,7 +116,9 @@ public enum AccessibilitySnapshotWriter {
         })))
         fields.append(("customRotors", .array(rotors.map { customRotor($0, written) })))
         if let language = e.language { fields.append(("accessibilityLanguage", .string(language))) }
-        fields.append(("respondsToUserInteraction", .bool(!e.traits.isDisjoint(with: .interactive) || e.onActivate != nil)))
+        // As Switch Control decides it: the element's own setting, else what UIKit infers (an element
+        // set not to respond was written as responding, for its button trait).
+        fields.append(("respondsToUserInteraction", .bool(ScanTree.respondsToUserInteraction(e))))
         return .object(fields)
     }
 
