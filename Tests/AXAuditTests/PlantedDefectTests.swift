@@ -475,6 +475,27 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("target.overlap", in: Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save copy","traits":["button"],"frame":[16,120,358,70]}"##))
     }
 
+    /// Two buttons sharing most of the smaller frame, neither holding the other: the one drawn first
+    /// is mostly under the other, where a finger aiming at it lands (it passed: only identical frames
+    /// counted). Shifted to share less than half, or one inside the other, is not this finding.
+    func testMostlyOverlappingTargets() throws {
+        func overlaps(_ share: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + share)).filter { $0.ruleID == "target.overlap" }.map { "\($0.subject.elementID ?? "-"): \($0.message)" }
+        }
+        let like = ##",{"id":"like","label":"Like","traits":["button"],"frame":[16,300,100,44]}"##
+        XCTAssertEqual(try overlaps(like + ##",{"id":"share","label":"Share","traits":["button"],"frame":[26,304,100,44]}"##),
+                       ["like: Mostly under \"share\""])
+        let detail = try findings(Self.file(elements: Self.cleanElements + like + ##",{"id":"share","label":"Share","traits":["button"],"frame":[26,304,100,44]}"##))
+            .first { $0.ruleID == "target.overlap" }?.detail
+        XCTAssertEqual(detail, "81% of its frame [16, 300, 100, 44] lies under \"share\" [26, 304, 100, 44], drawn after it")
+        XCTAssertEqual(try overlaps(like + ##",{"id":"share","label":"Share","traits":["button"],"frame":[70,300,100,44]}"##), [], "46 of 100 points: less than half")
+        XCTAssertEqual(try overlaps(like + ##",{"id":"dot","label":"Dot","traits":["button"],"frame":[20,302,30,30]}"##), [], "one inside the other")
+        // A piano's white key under half of each of two black keys: a fifth of it covered, the rest
+        // and the black keys on top within a finger's reach.
+        let keys = ##",{"id":"c","label":"C","traits":["button"],"frame":[16,300,33,200]},{"id":"cs","label":"C sharp","traits":["button"],"frame":[39,300,20,120]}"##
+        XCTAssertEqual(try overlaps(keys), [])
+    }
+
     func testOffscreenFrame() throws {
         try assertOnly("geometry.offscreen", in: Self.file(elements: Self.cleanElements + ##",{"id":"far","label":"Far away","traits":["staticText"],"frame":[500,900,100,50]}"##))
     }

@@ -181,10 +181,47 @@ struct TargetSpacing {
 
 /// Two targets in the same place: one of them can never be reached by touch.
 struct OverlappingTargetsRule: Rule {
+    /// The share of its frame a target drawn first may have under a later one before it is
+    /// reported: past half, a finger aimed at its centre lands on the other.
+    static let mostlyShared = 0.5
+
+    /// Pairs of `nodes` (in order: the one drawn first, under, then the one over it) where the one
+    /// over covers more than `mostlyShared` of the one under, neither frame holding the other (a control inside a
+    /// cell is the parent and child case) nor equal (the same-frame case), with the share. Compared
+    /// within cells of a coarse grid, so a long list is not compared pair by pair.
+    static func mostlyOverlapping(_ nodes: [AuditNode]) -> [(under: AuditNode, over: AuditNode, share: Double)] {
+        let cell = 100.0
+        var cells: [Int: [Int]] = [:]
+        var pairs: [(Int, Int)] = []
+        var seen = Set<Int>()
+        for (index, node) in nodes.enumerated() {
+            let f = node.element.frame
+            guard f.width > 0, f.height > 0 else { continue }
+            let xs = Int((f.minX / cell).rounded(.down))...Int((f.maxX / cell).rounded(.down))
+            let ys = Int((f.minY / cell).rounded(.down))...Int((f.maxY / cell).rounded(.down))
+            guard xs.count * ys.count <= 400 else { continue }  // wider than a few screens: not a target
+            for x in xs {
+                for y in ys {
+                    let key = x &* 1_000_003 &+ y
+                    for other in cells[key, default: []] where seen.insert(other &* nodes.count &+ index).inserted { pairs.append((other, index)) }
+                    cells[key, default: []].append(index)
+                }
+            }
+        }
+        return pairs.sorted { $0 < $1 }.compactMap { pair in
+            let a = nodes[pair.0].element.frame, b = nodes[pair.1].element.frame
+            guard a != b, !a.contains(b), !b.contains(a), let shared = a.intersection(b) else { return nil }
+            // The one drawn first is under: what of it the other covers is what a finger misses.
+            // A piano's white key is a fifth under its black keys, which stay whole on top.
+            let share = shared.area / a.area
+            return share > mostlyShared ? (nodes[pair.0], nodes[pair.1], share) : nil
+        }
+    }
+
     let info = RuleInfo(
         id: .targetOverlap, area: .targets, severity: .warning,
-        title: "Interactive elements with identical frames, or a parent and child both interactive",
-        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control. Frames are compared among the elements exposed together: a screen's under an open sheet or alert is hidden by its modal view.",
+        title: "Interactive elements with identical or mostly overlapping frames, or a parent and child both interactive",
+        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control. Two that overlap over half the frame of the one drawn first, neither holding the other, leave it mostly under the other: a finger aiming at it lands on the other, and Switch Control's highlight around it outlines mostly the other. Frames are compared among the elements exposed together: a screen's under an open sheet or alert is hidden by its modal view.",
         fix: "Merge them into one element (custom actions for the secondary behaviour), or give each its own frame.",
         reference: "ATF, axe nested-interactive")
 
@@ -198,6 +235,11 @@ struct OverlappingTargetsRule: Rule {
             } else {
                 byFrame[node.element.frame] = node
             }
+        }
+        for (under, over, share) in Self.mostlyOverlapping(subject.exposedInteractive) {
+            report.add(under, "Mostly under \"\(over.element.id)\"",
+                       detail: "\(Int((share * 100).rounded(.down)))% of its frame \(under.element.frame) lies under \"\(over.element.id)\" \(over.element.frame), drawn after it",
+                       measure: "overlap \(over.element.id)")
         }
         var interactiveIDs: Set<String>?  // built on the first interactive container: most scenes have none
         for node in subject.nodes where node.element.isContainer && node.element.isAccessibilityElement && !node.isHidden {
