@@ -77,7 +77,7 @@ final class KeyboardWindowTests: XCTestCase {
 
     /// The ring round an item touching the screen's edge stays wholly on the screen: the pass draws
     /// it inset there (its outer edge on the screen's), as `KeyboardFocusRing.outline` says, in the
-    /// window, a snapshot and a report's screens alike; round an item clear of the edges it keeps its
+    /// window and a snapshot after a trace alike; round an item clear of the edges it keeps its
     /// margin outside the frame.
     func testTheRingIsDrawnInsetWhereItWouldPassTheScreensEdge() {
         let bounds = Rect(0, 0, 390, 844)
