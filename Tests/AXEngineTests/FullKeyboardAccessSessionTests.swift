@@ -146,6 +146,35 @@ final class FullKeyboardAccessSessionTests: XCTestCase {
         XCTAssertEqual(press(driven, .previousItem), ["focus copy toolbar"], "back into a group at its last item")
     }
 
+    /// Groups that nest (a list inside a toolbar): the inner group is a Tab stop of its own (UIKit:
+    /// a view belongs to its nearest focus group, its subviews inheriting it), after the outer group,
+    /// whose own items stay together round it; Tab never stops on the outer group twice. Control-Tab
+    /// goes item by item in the map's order (the outer group's items, then the inner's), and the
+    /// arrows never leave the group the focus is in (docs/keyboard.md, Decisions).
+    func testNestedGroupsAreTabStopsOfTheirOwn() {
+        let scene = VOTestScene { _, _ in
+            let inner = AccessibilityElement.container(id: "inner", frame: Rect(0, 144, 300, 88), type: .list,
+                                                       children: [button("b", "B", y: 144), button("c", "C", y: 188)])
+            let outer = AccessibilityElement.container(id: "outer", frame: Rect(0, 100, 300, 176), label: "Outer",
+                                                       children: [button("a", "A", y: 100), inner, button("d", "D", y: 232)])
+            return [outer, button("e", "E", y: 400)]
+        }
+        let map = KeyboardFocusMap(order: Session(scene: scene, settings: Settings()).navigation)
+        XCTAssertEqual(map.groups.map(\.containerID), ["outer", "inner", nil])
+        XCTAssertEqual(map.groups.map(\.items), [["a", "d"], ["b", "c"], ["e"]])
+        let driven = start(scene)
+        XCTAssertEqual(seen(driven.drainOutputs()), ["focus a outer"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus b inner"], "Tab enters the inner group, a stop of its own")
+        XCTAssertEqual(press(driven, .nextGroup), ["focus e -"], "and leaves it for the next group, not back to the outer one")
+        XCTAssertEqual(press(driven, .previousGroup), ["focus b inner"])
+        XCTAssertEqual(press(driven, .previousGroup), ["focus a outer"])
+        XCTAssertEqual(press(driven, .arrow(.down)), ["focus d outer"], "the arrows pass over the inner group")
+        XCTAssertEqual(press(driven, .nextItem), ["focus b inner"], "Control-Tab: past the outer group's last item, the inner's first")
+        XCTAssertEqual(press(driven, .nextItem), ["focus c inner"])
+        XCTAssertEqual(press(driven, .nextItem), ["focus e -"])
+        XCTAssertEqual(press(driven, .previousItem), ["focus c inner"])
+    }
+
     func testTabReturnsToTheItemLastFocusedInAGroup() {
         let driven = start(scene())
         _ = driven.drainOutputs()

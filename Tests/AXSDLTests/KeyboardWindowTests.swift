@@ -75,6 +75,55 @@ final class KeyboardWindowTests: XCTestCase {
         }
     }
 
+    /// The ring round an item touching the screen's edge stays wholly on the screen: the pass draws
+    /// it inset there (its outer edge on the screen's), as `KeyboardFocusRing.outline` says, in the
+    /// window and a snapshot after a trace alike; round an item clear of the edges it keeps its
+    /// margin outside the frame.
+    func testTheRingIsDrawnInsetWhereItWouldPassTheScreensEdge() {
+        let bounds = Rect(0, 0, 390, 844)
+        func ringRects(_ frame: Rect, scale: Double) -> [Rect] {
+            var list = DisplayList(background: .clear)
+            let ring = FocusIndicator(technology: .fullKeyboardAccess, elementID: "item", frame: frame, path: nil, style: .ring)
+            FocusIndicatorPass(indicators: [ring], bounds: bounds).draw(into: &list, scale: scale)
+            return list.items.compactMap {
+                guard case .stroke(.roundedRect(let rect, _), KeyboardFocusRing.color, let width) = $0.command else { return nil }
+                return rect.insetBy(dx: -width / 2, dy: -width / 2)   // the stroke's outer edge
+            }
+        }
+        for scale in [1.0, 0.5] {
+            for frame in [Rect(0, 0, 130, 130), Rect(260, 714, 130, 130), Rect(0, 300, 390, 44), Rect(-10, 400, 100, 44)] {
+                let drawn = ringRects(frame, scale: scale)
+                XCTAssertEqual(drawn.count, 1)
+                for rect in drawn {
+                    XCTAssertTrue(bounds.contains(rect), "ring \(rect) round \(frame) at \(scale)× passes the screen's edge")
+                }
+            }
+            let clear = Rect(100, 100, 100, 44)
+            let margin = (KeyboardFocusRing.width / 2 + 2) / scale
+            XCTAssertEqual(ringRects(clear, scale: scale).first?.insetBy(dx: KeyboardFocusRing.width / 2 / scale, dy: KeyboardFocusRing.width / 2 / scale),
+                           clear.insetBy(dx: -margin, dy: -margin), "clear of the edges: outside the frame, as before")
+        }
+    }
+
+    /// The ring's rectangle, a pure function of the frame, the screen and the scale: a side touching
+    /// the screen's edge is pulled in so the stroke's outer edge lies on the screen's; the other sides
+    /// keep their margin; an item wholly off the screen, or no screen, keeps the margin all round.
+    func testTheRingsOutlineKeepsItsStrokeOnTheScreen() {
+        let bounds = Rect(0, 0, 390, 844), margin = KeyboardFocusRing.width / 2 + 2, half = KeyboardFocusRing.width / 2
+        XCTAssertEqual(KeyboardFocusRing.outline(frame: Rect(0, 0, 130, 130), bounds: bounds, scale: 1),
+                       Rect(half, half, 130 + margin - half, 130 + margin - half), "top and left pulled in, right and bottom kept")
+        XCTAssertEqual(KeyboardFocusRing.outline(frame: Rect(260, 300, 130, 130), bounds: bounds, scale: 1),
+                       Rect(260 - margin, 300 - margin, 390 - half - (260 - margin), 130 + 2 * margin), "the right side on the screen's")
+        XCTAssertEqual(KeyboardFocusRing.outline(frame: Rect(100, 100, 100, 44), bounds: bounds, scale: 1),
+                       Rect(100, 100, 100, 44).insetBy(dx: -margin, dy: -margin), "clear of the edges: unchanged")
+        XCTAssertEqual(KeyboardFocusRing.outline(frame: Rect(-300, 100, 100, 44), bounds: bounds, scale: 1),
+                       Rect(-300 - margin, 100 - margin, 100 + 2 * margin, 44 + 2 * margin), "wholly off the screen: unchanged")
+        XCTAssertEqual(KeyboardFocusRing.outline(frame: Rect(0, 0, 130, 130), bounds: nil, scale: 1),
+                       Rect(0, 0, 130, 130).insetBy(dx: -margin, dy: -margin), "no screen: unchanged")
+        XCTAssertEqual(KeyboardFocusRing.outline(frame: Rect(0, 0, 130, 130), bounds: bounds, scale: 0.5).minX, half / 0.5,
+                       "widths in window points: the inset scales with the window")
+    }
+
     /// The list is the menu of the keyboard's cursor, drawn by the focus-indicator pass as Switch
     /// Control's menu is (no pass of its own in the window): Tab-Z's actions, Tab-H's help, and the
     /// help alone, with no ring, on a screen with nothing to focus.

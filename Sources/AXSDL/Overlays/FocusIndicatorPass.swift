@@ -90,8 +90,11 @@ package struct FocusIndicatorPass {
             list.stroke(line, Self.highlightEdge, width: 5 / s)
             list.stroke(line, Self.highlightColor, width: 3 / s)
         case .ring:
-            // A ring on no element (Full Keyboard Access's help with nothing focused) is not drawn.
-            if indicator.elementID != nil { KeyboardFocusRing(frame: indicator.frame, path: indicator.path).draw(into: &list, scale: scale) }
+            // A ring on no element (Full Keyboard Access's help with nothing focused) is not drawn;
+            // a ring at the screen's edge is drawn inset, whole (`KeyboardFocusRing.outline`).
+            if indicator.elementID != nil {
+                KeyboardFocusRing(frame: indicator.frame, path: indicator.path, bounds: bounds).draw(into: &list, scale: scale)
+            }
         }
         if let anchor = indicator.anchor {
             // Hold and Drag's start: a ring where the finger went down, a dot at its centre.
