@@ -391,4 +391,64 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(driven.session.switchHighlight.kind, .item)
         XCTAssertTrue(slider.seen.isEmpty)
     }
+    // MARK: Free-hand at a point
+
+    /// A drawing canvas the app draws itself (no element there), declaring a path-dependent pan;
+    /// it keeps the strokes it is handed, or ignores them (`draws` off).
+    private final class Canvas: Scene {
+        let id = "canvas"
+        let title = "Canvas"
+        var device = Device.phone
+        let draws: Bool
+        var strokes: [String] = []
+        var touches: [String] = []
+        var gestures: [String] = []
+        let area = Rect(20, 300, 350, 300)
+        init(draws: Bool) { self.draws = draws }
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            [AccessibilityElement(id: "title", label: "Sketch", traits: .header, frame: Rect(20, 60, 350, 44))]
+        }
+        func touch(_ touch: SceneTouch, context: SceneContext) {
+            touches.append("\(touch.phase) \(Int(touch.location.x))")
+        }
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+            gestures.append("\(gesture.kind.rawValue) (\(Int(gesture.location.x)), \(Int(gesture.location.y)))")
+            guard draws, gesture.kind == .pan else { return false }
+            strokes.append("stroke to \(Int(gesture.location.x))")
+            return true
+        }
+        func stateSnapshot() -> [(key: String, value: String)] { [("strokes", strokes.joined(separator: ";"))] }
+        var declaredGestures: [DeclaredGesture] {
+            [DeclaredGesture(kind: .pan, frame: area, meaning: "draw", isPathDependent: true)]
+        }
+    }
+
+    /// Item 2: point scanning's Free-hand on a point where the app draws (a path-dependent pan, no
+    /// element) is a finger's stroke there: the touches move across to the area's right edge and the
+    /// pan reaches the scene, which draws; the `action` record (no element) says so. Where the scene
+    /// does nothing with it, the record says that too.
+    func testFreehandAtAPointIsAFingersStrokeTheSceneReceives() {
+        for draws in [true, false] {
+            let canvas = Canvas(draws: draws)
+            let driven = manualPointScanning(canvas)
+            var time = 10
+            let start = pointScan(to: Point(100, 450), on: driven, at: &time)
+            let page = driven.drainOutputs().compactMap { output -> [String]? in
+                if case .switchMenu(nil, .top?, let entries) = output.event { return entries } else { return nil }
+            }
+            XCTAssertEqual(page, [["Tap", "Gestures", "Escape", "Home", "Device", "Settings"]])
+            driven.apply(.switchControl(.press(.next)), at: time + 10)      // Gestures
+            driven.apply(.switchControl(.press(.select)), at: time + 20)
+            XCTAssertEqual(driven.session.switchMenu?.menu.gestures, [.freehand, .back])
+            driven.apply(.switchControl(.press(.select)), at: time + 30)    // Free-hand
+            let outputs = driven.drainOutputs()
+            let end = Int(canvas.area.maxX - 1)
+            XCTAssertEqual(canvas.touches.first, "began \(Int(start.x))")
+            XCTAssertEqual(canvas.touches.last, "ended \(end)", "the finger strokes across the canvas")
+            XCTAssertEqual(canvas.gestures, ["pan (\(end), \(Int(start.y)))"], "the pan reaches the scene, ended where the finger lifts")
+            XCTAssertEqual(canvas.strokes, draws ? ["stroke to \(end)"] : [])
+            XCTAssertTrue(outputs.contains { $0.event == .action(elementID: nil, name: "freehand", result: draws) })
+        }
+    }
 }

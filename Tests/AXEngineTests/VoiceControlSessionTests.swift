@@ -1,5 +1,6 @@
 import AXCore
 @testable import AXEngine
+import AXScenes
 import XCTest
 
 /// Voice Control plugged into the session (docs/voice-control.md): phrases parsed into commands,
@@ -539,5 +540,23 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "Go back", at: 100), [])
         XCTAssertFalse(driven.session.isDragging)
         XCTAssertFalse(tested.log.contains("back"), "escape went to the drag, not the back button")
+    }
+    /// A swipe the scene acts on through its touches rather than its gesture handler is recorded as
+    /// what it did: in the home screen's edit mode "Swipe up on Calculator" carries Calculator to beside Podcasts (the
+    /// result is whether the scene used the gesture or its state changed), and a swipe that changes
+    /// nothing is recorded as not done. A quick swipe over another icon makes no folder of it: a
+    /// folder forms only once the icon has rested over the other one.
+    func testASwipeIsRecordedAsWhatItDidToTheScreen() {
+        let home = HomeScreenScene()
+        let driven = DrivenSession(Session(scene: home, settings: Settings()))
+        driven.apply(.voiceControl(.on), at: 0)
+        let start = home.arrangement
+        XCTAssertEqual(say(driven, "Swipe up on Mail", at: 50), ["swipe.up app-mail false"])
+        XCTAssertEqual(home.arrangement, start)
+        XCTAssertEqual(say(driven, "Long press Mail", at: 100), ["longPress app-mail true"])
+        XCTAssertTrue(home.editing)
+        XCTAssertEqual(say(driven, "Swipe up on Calculator", at: 1000), ["swipe.up app-calculator true"])
+        XCTAssertNotEqual(home.arrangement, start, "the swipe carried Calculator")
+        XCTAssertTrue(home.arrangement.contains("app-podcasts,app-calculator"), "a quick swipe makes no folder: \(home.arrangement)")
     }
 }

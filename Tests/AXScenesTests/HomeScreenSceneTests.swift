@@ -419,6 +419,31 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertEqual(scene.visiblePageOrder.first, "folder-mail")
     }
 
+
+    /// In edit mode an icon follows a finger at once, but a folder forms only once the carried icon
+    /// has rested over another icon's centre for `folderDelay`: lifted sooner (a quick swipe or
+    /// flick across it), the icon takes the place beside it instead.
+    func testAFolderFormsOnlyAfterTheIconRestsOverAnother() throws {
+        for (hold, folds) in [(0, false), (HomeScreenScene.folderDelay - 1, false), (HomeScreenScene.folderDelay, true)] {
+            let scene = HomeScreenScene()
+            let context = TestSceneContext()
+            let photos = try XCTUnwrap(scene.node("app-photos")?.frame.center)
+            XCTAssertTrue(scene.gesture(SceneGesture(kind: .longPress, location: photos), context: context))
+            let notes = try XCTUnwrap(scene.node("app-notes")?.frame.center)
+            let mail = try XCTUnwrap(scene.node("app-mail")?.frame.center)
+            let finger = Finger(scene: scene, context: context, id: 3)
+            finger.down(notes)
+            finger.slide(from: notes, to: mail, steps: 4, stepTime: 0)
+            context.advance(by: hold)
+            finger.up(mail)
+            if folds {
+                XCTAssertEqual(scene.visiblePageOrder.first, "folder-mail", "held \(hold) ms")
+            } else {
+                XCTAssertEqual(Array(scene.visiblePageOrder.prefix(2)), ["app-mail", "app-notes"], "held \(hold) ms: beside Mail, no folder")
+            }
+        }
+    }
+
     // MARK: Helpers
 
     /// The VoiceOver path: pick up at the item's drag source, drop at the named drop point.
@@ -433,7 +458,8 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertTrue(scene.performDrop(of: item, at: drop.point, context: context), file: file, line: line)
     }
 
-    /// The sighted path: long press on the icon, slide to the point the named drop point marks, lift.
+    /// The sighted path: long press on the icon, slide to the point the named drop point marks, rest
+    /// there (a folder forms only after `folderDelay` over the icon), lift.
     private func touchDrag(_ id: String, to dropName: String, in scene: HomeScreenScene, descriptorsFrom reference: HomeScreenScene? = nil,
                            file: StaticString = #filePath, line: UInt = #line) {
         let lookup = reference ?? scene
@@ -446,6 +472,7 @@ final class HomeScreenSceneTests: XCTestCase {
         finger.down(source.point)
         context.advance(by: HomeScreenScene.longPressDelay + 50)
         finger.slide(from: source.point, to: drop.point, steps: 10)
+        context.advance(by: HomeScreenScene.folderDelay)
         finger.up(drop.point)
         XCTAssertTrue(context.notifications.contains { if case .layoutChanged(.element) = $0 { return true } else { return false } },
                       "the drop landed", file: file, line: line)

@@ -25,6 +25,10 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
     static let slop = 10.0
     /// Horizontal travel that turns the page.
     static let swipeDistance = 50.0
+    /// How long an icon a finger carries must rest over another icon's centre before a folder
+    /// forms there (docs/components.md, decisions): a quick swipe or flick passing over it lifts
+    /// short of that and the icon takes that place instead, as on iOS.
+    static let folderDelay = 500
 
     /// A finger that went down on the board and has not lifted.
     private struct Press {
@@ -36,11 +40,14 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
         var token: Int
     }
 
-    /// An icon being dragged by a finger, with the finger's place in layout coordinates.
+    /// An icon being dragged by a finger, with the finger's place in layout coordinates, and where
+    /// it would drop and since when (a folder forms only after `folderDelay` over its target).
     private struct FingerDrag {
         var touchID: Int
         var item: DragItem
         var location: Point
+        var hover: HomeDropTarget?
+        var hoverSince: Int
     }
 
     let offersAccessibleDragAndDrop: Bool
@@ -309,8 +316,13 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
     }
 
     func performDrop(of item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> Bool {
-        guard let target = layout(context.settings).dropTarget(at: point, model: model, page: page),
-              let result = model.move(item.id, to: target) else { return false }
+        performDrop(of: item, to: layout(context.settings).dropTarget(at: point, model: model, page: page), context: context)
+    }
+
+    /// Moves `item` to `target`: the one drop every path ends in (descriptors, the engine's drag, a
+    /// finger on the board).
+    private func performDrop(of item: DragItem, to target: HomeDropTarget?, context: SceneContext) -> Bool {
+        guard let target, let result = model.move(item.id, to: target) else { return false }
         if case .page(let landed) = result.area { page = landed }
         page = min(page, model.pages.count - 1)
         // Focus follows the dropped item (or the folder it went into).
@@ -372,13 +384,15 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
             guard let self, let press = self.press, press.token == token, !press.moved else { return }
             // Held still: edit mode starts and the icon lifts under the finger.
             self.setEditing(true, context)
-            self.lift(press, at: press.start, frame, context)
+            self.lift(press, at: press.start, time: context.now, frame, context)
         }
     }
 
     private func touchMoved(_ touch: SceneTouch, _ frame: Rect, _ context: SceneContext) {
         if var drag = fingerDrag, drag.touchID == touch.id {
             drag.location = touch.location
+            let target = layout(context.settings).dropTarget(at: touch.location, model: model, page: page)
+            if target != drag.hover { drag.hover = target; drag.hoverSince = touch.time }
             fingerDrag = drag
             return
         }
@@ -388,7 +402,7 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
             press = current
             // In edit mode an icon follows the finger at once.
             if isEditing, current.itemID != nil {
-                lift(current, at: touch.location, frame, context)
+                lift(current, at: touch.location, time: touch.time, frame, context)
             }
         }
     }
@@ -397,7 +411,13 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
         if let drag = fingerDrag, drag.touchID == touch.id {
             fingerDrag = nil
             press = nil
-            if !performDrop(of: drag.item, at: touch.location, in: frame, context: context) { dragCancelled(drag.item, context: context) }
+            let layout = self.layout(context.settings)
+            var target = layout.dropTarget(at: touch.location, model: model, page: page)
+            if case .folder(let id)? = target, drag.hover != target || touch.time - drag.hoverSince < Self.folderDelay {
+                // Lifted before a folder formed: the icon takes the place it passed over.
+                target = layout.sideTarget(at: touch.location, of: id, model: model, page: page)
+            }
+            if !performDrop(of: drag.item, to: target, context: context) { dragCancelled(drag.item, context: context) }
             return
         }
         guard let current = press, current.touchID == touch.id else { return }
@@ -412,9 +432,10 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
         }
     }
 
-    private func lift(_ press: Press, at location: Point, _ frame: Rect, _ context: SceneContext) {
+    private func lift(_ press: Press, at location: Point, time: Int, _ frame: Rect, _ context: SceneContext) {
         guard fingerDrag == nil, let item = dragItem(at: press.start, in: frame, context: context) else { return }
-        fingerDrag = FingerDrag(touchID: press.touchID, item: item, location: location)
+        let target = layout(context.settings).dropTarget(at: location, model: model, page: page)
+        fingerDrag = FingerDrag(touchID: press.touchID, item: item, location: location, hover: target, hoverSince: time)
     }
 
     /// A tap opens an app or a folder; in edit mode, Done or a tap outside the icons ends editing.

@@ -87,6 +87,14 @@ struct HomeScreenLayout {
         return nil
     }
 
+    /// Beside the icon `id` at `point` rather than into it: before it on its leading half, after it
+    /// on its trailing half (a drop on an icon's centre lifted before a folder formed).
+    func sideTarget(at point: Point, of id: String, model: HomeScreenModel, page: Int) -> HomeDropTarget {
+        guard let (area, index) = hit(point, model: model, page: page) else { return .before(id) }
+        let cell = self.cell(in: area, index: index, count: model.items(in: area).count)
+        return point.x < cell.midX ? .before(id) : .after(id)
+    }
+
     /// What dropping at `point` means while the visible page is `page`; nil where nothing can land.
     func dropTarget(at point: Point, model: HomeScreenModel, page: Int) -> HomeDropTarget? {
         let next = HomeDropTarget.end(.page(page + 1))

@@ -25,6 +25,9 @@ public final class HomeScreenScene: ComponentScene, ModelRestoring {
     static let openFolderElementID = OpenFolderSheet.elementID
     /// How long a finger must rest on an icon before it lifts (and edit mode starts).
     public static let longPressDelay = HomeScreenBoard.longPressDelay
+    /// How long an icon a finger carries must rest over another icon before a folder forms there
+    /// (a quick swipe across it lifts sooner and puts the icon beside it).
+    public static let folderDelay = HomeScreenBoard.folderDelay
 
     /// The board, kept across layouts: it owns the arrangement and the fingers on it.
     let board: HomeScreenBoard

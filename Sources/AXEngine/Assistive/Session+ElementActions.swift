@@ -60,7 +60,7 @@ extension Session {
             // begins editing (VoiceOver's double tap and the keyboard's Space make it the one
             // edited). A scene file's field has no code of its own, and its tap was reported failed.
             let point = element.resolvedActivationPoint
-            let used = runSceneCode { () -> Bool in
+            let used = madeGesture { () -> Bool in
                 deliverTouches(at: [point])
                 return scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
             }
@@ -92,7 +92,7 @@ extension Session {
             return report(id, "type", inserted, supported: element.onTextInput != nil)
         case .longPress:
             let point = element.resolvedActivationPoint
-            let used = runSceneCode { () -> Bool in
+            let used = madeGesture { () -> Bool in
                 scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: point, time: now), context: self)
                 let used = scene.gesture(SceneGesture(kind: .longPress, location: point), context: self)
                 scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: point, time: now), context: self)
@@ -105,7 +105,7 @@ extension Session {
             return report(id, "passThrough", true, supported: true)
         case .doubleTap:
             let point = element.resolvedActivationPoint
-            let used = runSceneCode { () -> Bool in
+            let used = madeGesture { () -> Bool in
                 deliverTouches(at: [point])
                 deliverTouches(at: [point])
                 return scene.gesture(SceneGesture(kind: .doubleTap, location: point), context: self)
@@ -113,24 +113,15 @@ extension Session {
             return report(id, "doubleTap", used, supported: true)
         case .swipe(let direction):
             let start = element.resolvedActivationPoint
-            // Twice the distance a swipe must travel, so the scene's own recognizer would see one too.
-            let distance = constants.gestures.swipeMinDistance * 2
-            let offset: Point
-            switch direction {
-            case .up: offset = Point(0, -distance)
-            case .down: offset = Point(0, distance)
-            case .left: offset = Point(-distance, 0)
-            case .right: offset = Point(distance, 0)
-            }
-            let end = start + offset
-            let used = runSceneCode { () -> Bool in
+            let end = start + swipeOffset(direction)
+            let used = madeGesture { () -> Bool in
                 deliverTouches(at: [start, end])
                 return scene.gesture(SceneGesture(kind: .swipe, location: start, direction: direction), context: self)
             }
             return report(id, "swipe.\(direction.rawValue)", used, supported: true)
         case .rotate:
             let point = element.resolvedActivationPoint
-            let used = runSceneCode {
+            let used = madeGesture {
                 scene.gesture(SceneGesture(kind: .rotate, location: point, fingers: 2, amount: Double.pi / 2), context: self)
             }
             return report(id, "rotate", used, supported: true)
@@ -138,15 +129,15 @@ extension Session {
             let start = element.resolvedActivationPoint
             let edge = element.frame.maxX - 1
             let end = Point(Swift.max(start.x, edge), start.y)
-            let path = (0...4).map { Point(start.x + (end.x - start.x) * Double($0) / 4, start.y) }
-            let used = runSceneCode { () -> Bool in
+            let path = Self.strokePath(from: start, to: end)
+            let used = madeGesture { () -> Bool in
                 deliverTouches(at: path)
                 return scene.gesture(SceneGesture(kind: .pan, location: start, amount: end.x - start.x), context: self)
             }
             return report(id, "freehand", used, supported: true)
         case .pinch(let out):
             let point = element.resolvedActivationPoint
-            let used = runSceneCode {
+            let used = madeGesture {
                 scene.gesture(SceneGesture(kind: .pinch, location: point, fingers: 2, amount: out ? 2 : 0.5), context: self)
             }
             return report(id, out ? "pinchOut" : "pinchIn", used, supported: true)

@@ -97,7 +97,7 @@ extension Session {
 
     /// One recognized gesture on its way to the scene: its `gesture` record, Zoom's share (nil: Zoom
     /// took it), then the scene's handler (whether it used it; false for a stage the scene is not told).
-    private func deliverSceneGesture(_ gesture: RecognizedGesture) -> Bool? {
+    func deliverSceneGesture(_ gesture: RecognizedGesture) -> Bool? {
         if let event = gesture.outputEvent { emit(event) }
         if zoomTakes(gesture) { return nil }
         guard let sceneGesture = gesture.sceneGesture else { return false }
@@ -121,9 +121,16 @@ extension Session {
     /// (`deliverSceneGesture`: its `gesture` record, Zoom, the scene's handler). Not the recognizer
     /// itself: it would hold a tap back for a second one, and a long press for its time, where a
     /// spoken gesture is whole when said. A long press lifts at once and drags nothing; a swipe
-    /// travels twice the distance a swipe must. Whether the scene used the gesture.
+    /// travels twice the distance a swipe must; a pan (Free-hand) is a stroke to `end`, its touches
+    /// and the pan begun and ended (`deliverPan`), the one a finger's pan sends. Whether anything
+    /// happened (`madeGesture`: the scene used the gesture or its state changed).
     @discardableResult
-    func touchScreen(_ kind: RecognizedGesture.Kind, at point: Point, direction: SwipeDirection? = nil) -> Bool {
+    func touchScreen(_ kind: RecognizedGesture.Kind, at point: Point, direction: SwipeDirection? = nil, to end: Point? = nil) -> Bool {
+        madeGesture { touchScreenNow(kind, at: point, direction: direction, to: end) }
+    }
+
+    private func touchScreenNow(_ kind: RecognizedGesture.Kind, at point: Point, direction: SwipeDirection?, to end: Point?) -> Bool {
+        if kind == .pan { return deliverPan(through: Self.strokePath(from: point, to: end ?? point)) }
         let id = Self.synthesizedTouchID
         var gesture = RecognizedGesture(kind, location: point, time: now)
         var touches: [[Point]] = [[point]]
@@ -133,17 +140,10 @@ extension Session {
         case .longPress:
             gesture.phase = .began
         case .swipe:
-            let distance = constants.gestures.swipeMinDistance * 2
-            let offset: Point
-            switch direction ?? .up {
-            case .up: offset = Point(0, -distance)
-            case .down: offset = Point(0, distance)
-            case .left: offset = Point(-distance, 0)
-            case .right: offset = Point(distance, 0)
-            }
+            let offset = swipeOffset(direction ?? .up)
             touches = [[point, point + offset]]
             gesture.direction = RecognizedGesture.Direction(rawValue: (direction ?? .up).rawValue)
-            gesture.amount = distance
+            gesture.amount = abs(offset.x) + abs(offset.y)
         default:
             break
         }
@@ -165,20 +165,18 @@ extension Session {
     /// on a long press: the long press goes to the scene (`deliverSceneGesture`), then the moves
     /// lift, carry and drop the drag exactly as `continueSightedDrag` does for a finger. Elsewhere
     /// it is a finger's pan: its touches from `start` to `end` and the pan gesture, begun and ended
-    /// there. Whether anything used it: the drag dropped, or the scene used the pan or long press.
+    /// there. Whether anything used it: the drag dropped, or the scene used the pan or long press,
+    /// or its state changed (`madeGesture`).
     @discardableResult
     func touchAndDrag(from start: Point, to end: Point) -> Bool {
+        madeGesture { touchAndDragNow(from: start, to: end) }
+    }
+
+    private func touchAndDragNow(from start: Point, to end: Point) -> Bool {
         let id = Self.synthesizedTouchID
-        let path = (0...4).map { step -> Point in
-            let t = Double(step) / 4
-            return Point(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t)
-        }
+        let path = Self.strokePath(from: start, to: end)
         let dragsFromStart = runSceneCode { scene.dragItem(at: start, context: self) != nil }
-        guard dragsFromStart else {
-            runSceneCode { deliverTouches(at: path) }
-            _ = deliverSceneGesture(RecognizedGesture(.pan, phase: .began, location: start, time: now))
-            return deliverSceneGesture(RecognizedGesture(.pan, phase: .ended, location: end, time: now)) ?? false
-        }
+        guard dragsFromStart else { return deliverPan(through: path) }
         let first = outputs.count
         runSceneCode { scene.touch(SceneTouch(id: id, phase: .began, location: start, time: now), context: self) }
         var held = false

@@ -39,16 +39,19 @@ extension Session {
 
     /// An entry of the menu of a point over no element: a finger's touches and gesture there
     /// (`touchScreen`, as Voice Control's grid taps), Escape along the responder chain of nothing
-    /// focused (a back button), the device entries reported as acting outside the app.
+    /// focused (a back button), the device entries reported as acting outside the app. A Gestures
+    /// page entry is reported as an `action` record with no element, named as the element action it
+    /// stands for, its result whether anything happened (`madeGesture`), as Hold and Drag's is.
     private func act(_ entry: ScannerMenuEntry, atPoint point: Point?) {
         guard let point else { return }
+        func made(_ name: String, _ done: Bool) { emit(.action(elementID: nil, name: name, result: done)) }
         switch entry {
         case .tap: _ = touchScreen(.tap, at: point)
-        case .longPress: _ = touchScreen(.longPress, at: point)
-        case .doubleTap: _ = touchScreen(.doubleTap, at: point)
-        case .flick(let direction): _ = touchScreen(.swipe, at: point, direction: direction)
-        case .rotate: _ = touchScreen(.rotate, at: point)
-        case .freehand: _ = touchScreen(.pan, at: point)
+        case .longPress: made("longPress", touchScreen(.longPress, at: point))
+        case .doubleTap: made("doubleTap", touchScreen(.doubleTap, at: point))
+        case .flick(let direction): made("swipe.\(direction.rawValue)", touchScreen(.swipe, at: point, direction: direction))
+        case .rotate: made("rotate", touchScreen(.rotate, at: point))
+        case .freehand: made("freehand", touchScreen(.pan, at: point, to: freehandEnd(from: point)))
         case .escape: perform(.escape, on: nil)
         case .home, .device:
             emit(.action(elementID: nil, name: "switch.\(entry.title.lowercased())", result: false))
@@ -68,10 +71,20 @@ extension Session {
     /// Point scanning's Tap: UIKit's default activation (a touch, then a tap gesture) at the point
     /// the user chose rather than at the activation point, so a key of a direct-touch keyboard plays.
     func tap(at point: Point, on id: String) {
-        let used = runSceneCode { () -> Bool in
+        let used = madeGesture { () -> Bool in
             deliverTouches(at: [point])
             return scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
         }
         emit(.action(elementID: id, name: "tap", result: used))
+    }
+
+    /// Where point scanning's Free-hand lifts: across the area the app draws in at the point (the
+    /// path-dependent pan it declares there, which is where the entry is offered) to its right edge,
+    /// as an item's Free-hand crosses the item to its right edge; a point in no such area strokes
+    /// nowhere (a touch that does not move).
+    func freehandEnd(from point: Point) -> Point {
+        let areas = scene.declaredGestures.filter { $0.kind == .pan && $0.isPathDependent && $0.frame.contains(point) }
+        guard let area = areas.first?.frame else { return point }
+        return Point(Swift.max(point.x, area.maxX - 1), point.y)
     }
 }
