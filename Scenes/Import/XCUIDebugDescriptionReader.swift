@@ -201,7 +201,10 @@ enum XCUIDebugDescriptionReader {
                 switch key {
                 case "label": node.label = String(value)
                 case "identifier": node.identifier = String(value)
-                case "value": node.value = String(value)
+                case "value":
+                    // XCUITest prints a long value cut, ending in "...": kept as printed, marked cut.
+                    node.value = String(value)
+                    node.valueCut = CapturedCut.endsWithMarker(node.value!)
                 case "title": if node.label == nil { node.label = String(value) }
                 case "placeholderValue": node.placeholder = String(value)
                 default: break  // pid, …: nothing VoiceOver speaks from the dump

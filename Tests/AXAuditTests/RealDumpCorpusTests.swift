@@ -22,6 +22,13 @@ final class RealDumpCorpusTests: XCTestCase {
         try ScreenImport.load(path: corpus.appendingPathComponent(name).path, text: text ?? Self.text(name))
     }
 
+    /// The elements VoiceOver reaches, in navigation order.
+    static func elements(_ scene: Scene) -> [AccessibilityElement] {
+        var settings = Settings()
+        settings.voiceOver = true
+        return NavigationOrder(scene: scene, settings: settings).entries.map(\.element)
+    }
+
     /// What VoiceOver says for each element it reaches, in navigation order.
     static func spoken(_ scene: Scene) -> [String] {
         var settings = Settings()
@@ -414,8 +421,11 @@ final class RealDumpCorpusTests: XCTestCase {
             "Log in. Button.", "Log in. Button.",
         // The two "Log in" buttons lie in two containers, not rows of one list: "Tap Log in" asks
         // which (voice.shared-name, a warning on both), as label.duplicate finds for VoiceOver.
+        // XCUITest printed the e-mail cut ("ukautomationuser@e..."): read as printed, noted (info).
         ], findings: ["error label.missing": 2, "warning target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 2,
-                      "warning voice.shared-name": 2], exit: 1)
+                      "warning voice.shared-name": 2, "info value.cut-by-capture": 1], exit: 1)
+        let email = try XCTUnwrap(Self.elements(try Self.load("xcuitest-babylon-login-indented.txt")).first { $0.id == "email" })
+        XCTAssertEqual(email.cutByCapture, [.value], "the value XCUITest printed cut is marked")
     }
 
     /// The same dump with Windows line ends reads the same.
