@@ -428,6 +428,19 @@ final class RealDumpCorpusTests: XCTestCase {
         XCTAssertEqual(email.cutByCapture, [.value], "the value XCUITest printed cut is marked")
     }
 
+    /// Element lines with no address, as a published Feedback report on SwiftUI's first release
+    /// shows them (`StaticText, {{16.0, 60.0}, {78.7, 21.0}}, label: 'Username'`), the Application
+    /// line first and no `Element subtree:` header: read as any dump. The two text fields have no
+    /// label (the report's subject: SwiftUI gave them none), so VoiceOver says only "Text Field.";
+    /// the three windows above the main one hold nothing to focus. The file was refused as no
+    /// format: its first line has no address. The fields' missing names are real findings, and so
+    /// are the 21-point heights of the fields and the button.
+    func testDumpLinesWithoutAddressesAreRead() throws {
+        try check("xcuitest-fb6211230-swiftui-no-addresses.txt", says: [
+            "Username", "Text Field.", "Password", "Text Field.", "Log In. Dimmed. Button.",
+        ], findings: ["error label.missing": 2, "error voice.no-name": 2, "warning target.size": 3], exit: 1)
+    }
+
     /// The same dump with Windows line ends reads the same.
     func testCRLFLineEndsReadTheSame() throws {
         let name = "xcuitest-babylon-login-indented.txt"
