@@ -90,14 +90,33 @@ struct TypedNode {
         // Indexed by frame, so each node asks only the groups over its centre.
         let index = HitTestIndex(bounds: groups.map { nodes[$0].frame })
         var result = nodes
+        // What each group's frame holds, by index in the list.
+        var enclosed: [Int: [Int]] = [:]
         for (i, node) in nodes.enumerated() where counts(node) {
             for candidate in index.candidates(at: node.frame.center) {
                 let g = groups[Int(candidate)]
-                guard g != i, !result[g].enclosesListedNodes, nodes[g].frame.contains(node.frame) else { continue }
+                guard g != i, nodes[g].frame.contains(node.frame) else { continue }
                 result[g].enclosesListedNodes = true
+                enclosed[g, default: []].append(i)
             }
         }
-        return result
+        return adoptingTabs(result, enclosed: enclosed)
+    }
+
+    /// The flat list with each group whose frame holds tabs and nothing else listed given those
+    /// tabs as its children: AXe's flat output lists iOS's tab bar as a `Group` ("Tab Bar") beside
+    /// its `AXTabButton`s, which the nested output nests in it. Made its children, the tabs are a
+    /// tab bar's (`isTabBar`) and say "Tab. n of m." as VoiceOver does, where they said "Button.".
+    /// A tab held by several such groups goes to the smallest. The file's order is kept.
+    private static func adoptingTabs(_ nodes: [TypedNode], enclosed: [Int: [Int]]) -> [TypedNode] {
+        let bars = enclosed.filter { !$0.value.isEmpty && $0.value.allSatisfy { nodes[$0].type == "Tab" } }.keys
+            .sorted { (nodes[$0].frame.width * nodes[$0].frame.height, $0) < (nodes[$1].frame.width * nodes[$1].frame.height, $1) }
+        guard !bars.isEmpty else { return nodes }
+        var owner: [Int: Int] = [:]
+        for bar in bars { for tab in enclosed[bar]! where owner[tab] == nil { owner[tab] = bar } }
+        var result = nodes
+        for tab in owner.keys.sorted() { result[owner[tab]!].children.append(nodes[tab]) }
+        return result.indices.filter { owner[$0] == nil }.map { result[$0] }
     }
 
     /// The node with what a view that scrolls holds outside its frame counted as visible: WebDriverAgent

@@ -604,6 +604,25 @@ final class RealDumpCorpusTests: XCTestCase {
         try check("idb-axe-line-tab-radiobutton.json", says: ["MINI. Button."], findings: [:], exit: 0)
     }
 
+    /// AXe's flat output lists the tab bar as a `Group` labelled "Tab Bar" beside its tab buttons
+    /// (here the MINI tab as published, beside a selected HOME tab shaped after it, AXe's value 1):
+    /// the group's frame holds the tabs and nothing else, so they are its tabs, read "Tab. n of m."
+    /// as the nested output reads them, where they said "Button.".
+    func testAxeFlatTabBarGroupHoldsItsTabs() throws {
+        let mini = try Self.text("idb-axe-line-tab-radiobutton.json").trimmingCharacters(in: .whitespacesAndNewlines)
+            .dropFirst().dropLast()
+        let flat = """
+            [{"AXLabel": "Line", "type": "Application", "role": "AXApplication", "frame": {"x": 0, "y": 0, "width": 400, "height": 840}},
+             {"AXLabel": "Tab Bar", "type": "Group", "role": "AXGroup", "frame": {"x": 0, "y": 792, "width": 400, "height": 48}},
+             {"AXLabel": "HOME", "type": "RadioButton", "subrole": "AXTabButton", "role_description": "tab", "role": "AXRadioButton",
+              "AXValue": 1, "frame": {"x": 0, "y": 792, "width": 76, "height": 48}},
+            \(mini)]
+            """
+        let scene = try Self.load("idb-axe-line-tab-radiobutton.json", text: flat)
+        XCTAssertEqual(Self.spoken(scene), ["Selected: HOME. Tab. 1 of 2.", "MINI. Tab. 2 of 2."])
+        XCTAssertEqual(Self.spoken(try Self.load("idb-axe-line-tab-radiobutton.json")), ["MINI. Button."], "a tab alone names no bar")
+    }
+
     func testApplicationWithoutChildrenIsAnEmptyCapture() {
         checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")
     }
