@@ -1,13 +1,15 @@
 /// Which of an element's texts a capture of a real app's screen cut short, so that what is read
 /// from it is the start of what VoiceOver says (`AccessibilityElement.cutByCapture`).
 public struct CapturedCut: OptionSet, Hashable, Sendable {
+    /// One bit a text: `label`, `value`.
     public let rawValue: UInt8
 
     /// A set of cut texts.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The label: made of a value the capture cut (a static text with no label says its value, a
-    /// cell with no label reads its texts), so the name VoiceOver and Voice Control use is longer.
+    /// The label: made of a value the capture cut (a picker wheel or page control with no label
+    /// says its value as its label; a cell with no label reads its texts, a static text's value
+    /// among them), so the name VoiceOver and Voice Control use is longer.
     public static let label = CapturedCut(rawValue: 1 << 0)
     /// The value, as XCUITest printed it cut.
     public static let value = CapturedCut(rawValue: 1 << 1)
