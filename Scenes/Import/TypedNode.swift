@@ -9,6 +9,9 @@ struct TypedNode {
     var label: String?
     var identifier: String?
     var value: String?
+    /// Whether the format printed the value cut short (XCUITest's debugDescription ends a long value
+    /// with "...", `CapturedCut.marker`): what VoiceOver reads is longer.
+    var valueCut = false
     /// A text field's placeholder (`placeholderValue`): XCUITest reports it as the value of an empty
     /// field, so a value equal to it, or none beside it (the debugDescription's), is no text the user typed.
     var placeholder: String?
@@ -87,14 +90,33 @@ struct TypedNode {
         // Indexed by frame, so each node asks only the groups over its centre.
         let index = HitTestIndex(bounds: groups.map { nodes[$0].frame })
         var result = nodes
+        // What each group's frame holds, by index in the list.
+        var enclosed: [Int: [Int]] = [:]
         for (i, node) in nodes.enumerated() where counts(node) {
             for candidate in index.candidates(at: node.frame.center) {
                 let g = groups[Int(candidate)]
-                guard g != i, !result[g].enclosesListedNodes, nodes[g].frame.contains(node.frame) else { continue }
+                guard g != i, nodes[g].frame.contains(node.frame) else { continue }
                 result[g].enclosesListedNodes = true
+                enclosed[g, default: []].append(i)
             }
         }
-        return result
+        return adoptingTabs(result, enclosed: enclosed)
+    }
+
+    /// The flat list with each group whose frame holds tabs and nothing else listed given those
+    /// tabs as its children: AXe's flat output lists iOS's tab bar as a `Group` ("Tab Bar") beside
+    /// its `AXTabButton`s, which the nested output nests in it. Made its children, the tabs are a
+    /// tab bar's (`isTabBar`) and say "Tab. n of m." as VoiceOver does, where they said "Button.".
+    /// A tab held by several such groups goes to the smallest. The file's order is kept.
+    private static func adoptingTabs(_ nodes: [TypedNode], enclosed: [Int: [Int]]) -> [TypedNode] {
+        let bars = enclosed.filter { !$0.value.isEmpty && $0.value.allSatisfy { nodes[$0].type == "Tab" } }.keys
+            .sorted { (nodes[$0].frame.width * nodes[$0].frame.height, $0) < (nodes[$1].frame.width * nodes[$1].frame.height, $1) }
+        guard !bars.isEmpty else { return nodes }
+        var owner: [Int: Int] = [:]
+        for bar in bars { for tab in enclosed[bar]! where owner[tab] == nil { owner[tab] = bar } }
+        var result = nodes
+        for tab in owner.keys.sorted() { result[owner[tab]!].children.append(nodes[tab]) }
+        return result.indices.filter { owner[$0] == nil }.map { result[$0] }
     }
 
     /// The node with what a view that scrolls holds outside its frame counted as visible: WebDriverAgent
@@ -507,6 +529,7 @@ struct TypedNode {
         var e = AccessibilityElement(id: ids.next(preferred: nil, kind: "cellLabel", line: node.line), frame: node.frame)
         e.label = node.label.map { SpeechText($0) }
         e.value = node.value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        if node.valueCut, e.value != nil { e.cutByCapture.insert(.value) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         if !node.isEnabled { e.traits.insert(.notEnabled) }
         return e
@@ -550,10 +573,12 @@ struct TypedNode {
         var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: node.idKind, line: node.line), frame: node.frame)
         var traits = (node.traits ?? ElementTypeTraits.traits(of: node.type)).union(node.inheritedTraits)
         var value = node.value
+        var valueCut = node.valueCut
         switch role {
         case .switchRow(let control):
             traits.formUnion(ElementTypeTraits.traits(of: control.type))
             value = control.value ?? node.value
+            valueCut = control.value == nil ? node.valueCut : control.valueCut
             if !control.isEnabled { traits.insert(.notEnabled) }
         case .combined:
             for inner in node.descendants where inner.isVisible {
@@ -577,8 +602,11 @@ struct TypedNode {
         if node.identifier == "BackButton", traits.contains(.button) { traits.insert(.backButton) }
         e.traits = traits
         var label = node.label
+        var labelCut = false
         if (label ?? "").isEmpty, node.type == "Cell" {
-            var inner = node.descendantLabels()
+            let texts = node.descendantLabels()
+            labelCut = texts.contains { $0.cut }
+            var inner = texts.map(\.text)
             // A switch row whose switch is named after the row's text (WeChat's "使用我的地理位置", a
             // text and a switch labelled alike, in a cell with no label of its own) says the name
             // once, as VoiceOver does: the switch gives the row its traits and state, not a second
@@ -595,6 +623,7 @@ struct TypedNode {
         // has no label ("Search. Search Field."). One rule, so both formats read the field alike.
         if let placeholder = node.placeholder, !placeholder.isEmpty, (value ?? "").isEmpty || value == placeholder {
             value = nil
+            valueCut = false
             if (label ?? "").isEmpty { label = placeholder }
         }
         // UIPageControl and a UIPickerView's wheel say their value where another control says its
@@ -603,6 +632,7 @@ struct TypedNode {
         // first; a wheel with no value has nothing to say, and is reported.
         if (label ?? "").isEmpty, ["PageIndicator", "PickerWheel"].contains(node.type), let said = value, !said.isUnspoken {
             label = said
+            labelCut = valueCut
             value = nil
         }
         e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
@@ -616,6 +646,8 @@ struct TypedNode {
            value == "1" { value = nil }
         if traits.contains(.toggleButton) { value = ElementTypeTraits.toggleValue(value) }
         e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        if labelCut, e.label != nil { e.cutByCapture.insert(.label) }
+        if valueCut, e.value != nil { e.cutByCapture.insert(.value) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
         // XCUITest lists views that are no accessibility element (a `UIImageView` is none by default):
@@ -642,13 +674,14 @@ struct TypedNode {
     /// The labels a cell without its own reads from inside it, as UIKit's cells do: the visible
     /// texts and images, in the file's order. Its accessory says nothing (`accessory(in:)`): its
     /// name is the arrow's or checkmark's, which VoiceOver says as "Button" or "Selected".
-    private func descendantLabels(in cell: TypedNode? = nil) -> [String] {
+    /// Each text says whether the capture cut it (a static text's value printed cut).
+    private func descendantLabels(in cell: TypedNode? = nil) -> [(text: String, cut: Bool)] {
         let cell = cell ?? self
-        return children.flatMap { child -> [String] in
+        return children.flatMap { child -> [(text: String, cut: Bool)] in
             guard child.isVisible, child.accessory(in: cell) == nil else { return [] }
-            if let label = child.label, !label.isEmpty { return [label] }
+            if let label = child.label, !label.isEmpty { return [(label, false)] }
             // A static text with no label reads its value (`element`).
-            if child.type == "StaticText", let value = child.value, !value.isEmpty { return [value] }
+            if child.type == "StaticText", let value = child.value, !value.isEmpty { return [(value, child.valueCut)] }
             return child.descendantLabels(in: cell)
         }
     }

@@ -78,14 +78,18 @@ enum XCUIDebugDescriptionReader {
     /// past it is not an element XCUITest printed).
     static let maximumLineBytes = 65_536
 
-    /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
+    /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an
+    /// element: its type, then an address, a frame, or (the application, whose line has no frame)
+    /// its `pid`. Some dumps print no addresses (a published Feedback report on SwiftUI's first
+    /// release: `Application, pid: 65228, label: 'SwiftUI+XCUITest'`, then `Window (Main), {{0.0,
+    /// 0.0}, {375.0, 812.0}}`), and were refused as no format at all.
     static func looksLikeDump(_ text: Substring) -> Bool {
         if UTF8Search.contains("Element subtree:", in: text) { return true }
         guard let first = PastedDump.firstLine(of: text) else { return false }
         let body = first.drop { $0 == " " || $0 == "→" }
         guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }
         let rest = body[comma...].dropFirst().drop { $0 == " " }
-        return rest.hasPrefix("0x") || rest.hasPrefix("{{")
+        return rest.hasPrefix("0x") || rest.hasPrefix("{{") || (body.hasPrefix("Application,") && rest.hasPrefix("pid: "))
     }
 
     /// `{{x, y}, {w, h}}` (also idb's `AXFrame`), exactly: every brace and comma in its place, spaces
@@ -201,7 +205,10 @@ enum XCUIDebugDescriptionReader {
                 switch key {
                 case "label": node.label = String(value)
                 case "identifier": node.identifier = String(value)
-                case "value": node.value = String(value)
+                case "value":
+                    // XCUITest prints a long value cut, ending in "...": kept as printed, marked cut.
+                    node.value = String(value)
+                    node.valueCut = CapturedCut.endsWithMarker(node.value!)
                 case "title": if node.label == nil { node.label = String(value) }
                 case "placeholderValue": node.placeholder = String(value)
                 default: break  // pid, …: nothing VoiceOver speaks from the dump

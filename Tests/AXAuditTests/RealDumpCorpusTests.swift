@@ -22,6 +22,13 @@ final class RealDumpCorpusTests: XCTestCase {
         try ScreenImport.load(path: corpus.appendingPathComponent(name).path, text: text ?? Self.text(name))
     }
 
+    /// The elements VoiceOver reaches, in navigation order.
+    static func elements(_ scene: Scene) -> [AccessibilityElement] {
+        var settings = Settings()
+        settings.voiceOver = true
+        return NavigationOrder(scene: scene, settings: settings).entries.map(\.element)
+    }
+
     /// What VoiceOver says for each element it reaches, in navigation order.
     static func spoken(_ scene: Scene) -> [String] {
         var settings = Settings()
@@ -414,8 +421,24 @@ final class RealDumpCorpusTests: XCTestCase {
             "Log in. Button.", "Log in. Button.",
         // The two "Log in" buttons lie in two containers, not rows of one list: "Tap Log in" asks
         // which (voice.shared-name, a warning on both), as label.duplicate finds for VoiceOver.
+        // XCUITest printed the e-mail cut ("ukautomationuser@e..."): read as printed, noted (info).
         ], findings: ["error label.missing": 2, "warning target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 2,
-                      "warning voice.shared-name": 2], exit: 1)
+                      "warning voice.shared-name": 2, "info value.cut-by-capture": 1], exit: 1)
+        let email = try XCTUnwrap(Self.elements(try Self.load("xcuitest-babylon-login-indented.txt")).first { $0.id == "email" })
+        XCTAssertEqual(email.cutByCapture, [.value], "the value XCUITest printed cut is marked")
+    }
+
+    /// Element lines with no address, as a published Feedback report on SwiftUI's first release
+    /// shows them (`StaticText, {{16.0, 60.0}, {78.7, 21.0}}, label: 'Username'`), the Application
+    /// line first and no `Element subtree:` header: read as any dump. The two text fields have no
+    /// label (the report's subject: SwiftUI gave them none), so VoiceOver says only "Text Field.";
+    /// the three windows above the main one hold nothing to focus. The file was refused as no
+    /// format: its first line has no address. The fields' missing names are real findings, and so
+    /// are the 21-point heights of the fields and the button.
+    func testDumpLinesWithoutAddressesAreRead() throws {
+        try check("xcuitest-fb6211230-swiftui-no-addresses.txt", says: [
+            "Username", "Text Field.", "Password", "Text Field.", "Log In. Dimmed. Button.",
+        ], findings: ["error label.missing": 2, "error voice.no-name": 2, "warning target.size": 3], exit: 1)
     }
 
     /// The same dump with Windows line ends reads the same.
@@ -579,6 +602,25 @@ final class RealDumpCorpusTests: XCTestCase {
     /// word "Tab" is not said (docs/import.md).
     func testAxeTabButtonWithANumericValue() throws {
         try check("idb-axe-line-tab-radiobutton.json", says: ["MINI. Button."], findings: [:], exit: 0)
+    }
+
+    /// AXe's flat output lists the tab bar as a `Group` labelled "Tab Bar" beside its tab buttons
+    /// (here the MINI tab as published, beside a selected HOME tab shaped after it, AXe's value 1):
+    /// the group's frame holds the tabs and nothing else, so they are its tabs, read "Tab. n of m."
+    /// as the nested output reads them, where they said "Button.".
+    func testAxeFlatTabBarGroupHoldsItsTabs() throws {
+        let mini = try Self.text("idb-axe-line-tab-radiobutton.json").trimmingCharacters(in: .whitespacesAndNewlines)
+            .dropFirst().dropLast()
+        let flat = """
+            [{"AXLabel": "Line", "type": "Application", "role": "AXApplication", "frame": {"x": 0, "y": 0, "width": 400, "height": 840}},
+             {"AXLabel": "Tab Bar", "type": "Group", "role": "AXGroup", "frame": {"x": 0, "y": 792, "width": 400, "height": 48}},
+             {"AXLabel": "HOME", "type": "RadioButton", "subrole": "AXTabButton", "role_description": "tab", "role": "AXRadioButton",
+              "AXValue": 1, "frame": {"x": 0, "y": 792, "width": 76, "height": 48}},
+            \(mini)]
+            """
+        let scene = try Self.load("idb-axe-line-tab-radiobutton.json", text: flat)
+        XCTAssertEqual(Self.spoken(scene), ["Selected: HOME. Tab. 1 of 2.", "MINI. Tab. 2 of 2."])
+        XCTAssertEqual(Self.spoken(try Self.load("idb-axe-line-tab-radiobutton.json")), ["MINI. Button."], "a tab alone names no bar")
     }
 
     func testApplicationWithoutChildrenIsAnEmptyCapture() {

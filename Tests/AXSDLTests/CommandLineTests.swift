@@ -422,6 +422,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json.output.components(separatedBy: #""system":null"#).count, 12, "the 11 others are the app's")
     }
 
+    /// `inspect` notes a value XCUITest printed cut under the speech, which stays what VoiceOver
+    /// says of the text held; the JSON names the texts cut. The babylon log-in dump's e-mail.
+    func testInspectNotesAValueThePrintedCaptureCut() throws {
+        let dump = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/xcuitest-babylon-login-indented.txt").standardizedFileURL.path
+        let text = try run(["inspect", dump], environment: baseEnvironment)
+        XCTAssertEqual(text.status, 0, text.output)
+        XCTAssertTrue(text.output.contains("   says:       ukautomationuser@e... Text Field.\n   hint:       Double tap to edit.\n"
+            + "   cut:        its value \"ukautomationuser@e...\" was printed cut: XCUITest ends a long value it prints with \"...\"; "
+            + "VoiceOver reads the whole text, which the capture does not hold\n"), text.output)
+        XCTAssertEqual(text.output.components(separatedBy: "   cut:        ").count, 2, "only the e-mail was printed cut")
+        let json = try run(["inspect", dump, "--format", "json"], environment: baseEnvironment)
+        XCTAssertEqual(json.status, 0, json.output)
+        XCTAssertEqual(json.output.components(separatedBy: #""cutByCapture":["value"]"#).count, 2, json.output)
+        XCTAssertEqual(json.output.components(separatedBy: #""cutByCapture":[]"#).count, 6, "the 5 others are whole")
+    }
+
     /// A bad command line says why and shows the command's usage, as ArgumentParser's own refusals
     /// do, exit 2, whichever check finds it: a missing scene, a shard or setting out of form, a
     /// negative number (read as the option's value, not taken for an option), a rule that does not exist.

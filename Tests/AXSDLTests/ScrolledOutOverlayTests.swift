@@ -87,4 +87,20 @@ final class ScrolledOutOverlayTests: XCTestCase {
         XCTAssertEqual(InspectorPanel.detail(of: entry, description: description, scrolledOut: true).map(\.key), ["id", "where", "says"])
         XCTAssertEqual(InspectorPanel.detail(of: entry, description: description).map(\.key), ["id", "says"])
     }
+
+    /// The window's inspector notes a value a capture printed cut, under the speech, in the words
+    /// `inspect` uses; an element whose texts are whole has no such row.
+    func testTheInspectorNotesAValueThePrintedCaptureCut() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n    Window (Main), 0x2, {{0.0, 0.0}, {375.0, 812.0}}\n"
+            + "      TextField, 0x3, {{32.0, 224.0}, {271.0, 21.0}}, identifier: 'email', value: ukautomationuser@e...\n"
+            + "      TextField, 0x4, {{32.0, 295.0}, {271.0, 21.0}}, identifier: 'password', value: Pa55word\n"
+        var settings = Settings()
+        settings.voiceOver = true
+        let order = NavigationOrder(scene: try ScreenImport.load(path: "dump.txt", text: dump), settings: settings)
+        let rows = order.entries.map { entry in
+            InspectorPanel.detail(of: entry, description: DescriptionBuilder.describe(entry.element, context: entry.context))
+        }
+        XCTAssertEqual(rows.map { $0.map(\.key) }, [["id", "says", "cut", "hint", "traits"], ["id", "says", "hint", "traits"]])
+        XCTAssertEqual(rows[0][2].value, CapturedCut.note(on: order.entries[0].element))
+    }
 }

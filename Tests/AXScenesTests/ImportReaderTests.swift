@@ -373,6 +373,22 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(spoken.map(\.speech.description), ["Selected: Rock, paper 'n' scissors: 2. Button."])
     }
 
+    /// Lines without addresses, the attributes before the frame and an attribute not read after it
+    /// (`hitPoint`), as notes written against iOS 26 simulators show them, are read; the first line
+    /// an application's with no address and no frame. A frame of four numbers in one pair of braces,
+    /// which no published dump shows, is refused with what is expected, never read on a guess.
+    func testXCUITestLinesWithoutAddressesAndUnknownFramesAreToldApart() throws {
+        let dump = "Application, pid: 31468, label: 'Encounter'\n"
+            + "  Window (Main), {{0.0, 0.0}, {402.0, 874.0}}\n"
+            + "    NavigationBar, identifier: 'Dragon Lair...', {{0.0, 62.0}, {402.0, 54.0}}\n"
+            + "      Button, identifier: 'BackButton', label: 'Encounters', {{16.0, 62.0}, {44.0, 44.0}}\n"
+            + "      Button, {{346.0, 66.0}, {36.0, 36.0}}, identifier: 'ellipsis.circle', label: 'More', hitPoint: {364.0, 84.0}\n"
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Encounters. Back Button.", "More. Button."])
+        expectError("Application, pid: 31468, label: 'Encounter'\n  Window (Main), {0.0, 0.0, 402.0, 874.0}\n", file: "dump.txt",
+                    location: "line 2", message: "unexpected \"{0.0, 0.0, 402.0, 874.0}\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
+                        + "an attribute such as label: '…', or a flag such as Selected")
+    }
+
     /// A secure text field and a text view take the traits UIKit gives them, so VoiceOver's words
     /// and hints are those of the real controls.
     func testXCUITestSecureFieldsAndTextViewsSpeakAsTheirControls() throws {

@@ -71,7 +71,9 @@ struct RedundantTraitWordRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
             guard let label = node.element.label?.string else { continue }
-            if let last = Self.lastOfSeveralWords(label), let match = repeated(last, node, in: subject) {
+            // A label the capture cut has no last word to judge: the word is where it was cut.
+            if !node.element.cutByCapture.contains(.label), let last = Self.lastOfSeveralWords(label),
+               let match = repeated(last, node, in: subject) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
             } else if let part = Self.roleParts(of: label).first(where: { repeated($0, node, in: subject) != nil }) {
@@ -181,7 +183,9 @@ struct DuplicateLabelRule: Rule {
         let exposed = subject.exposedInteractive
         // Compared as they sound: case, white space, punctuation and symbols are not heard ("Save",
         // "Save " and "Save." read alike, as do "5 stars" and "five stars"), as Voice Control matches names.
+        // A label the capture cut is the start of a longer one: it is not compared.
         let keys = exposed.map { node in node.element.label.flatMap { label -> String? in
+            guard !node.element.cutByCapture.contains(.label) else { return nil }
             let key = VoiceControlItems.key(label.string)
             return key.isEmpty ? nil : key
         } }

@@ -44,3 +44,29 @@ struct DrawnStateRule: Rule {
         }
     }
 }
+
+/// A text the capture cut: XCUITest's debugDescription prints a long value cut short, ending in
+/// "...", and VoiceOver reads the whole text. What the element says cannot be judged from the
+/// capture, so validation says so, as a note, rather than judge a part of it or say nothing.
+///
+/// Decision: an `info` finding on each such element, not a note on other findings: the rules that
+/// judge a text's words leave a cut text alone (docs/import.md, "Values the capture cut"), so there
+/// is no finding to annotate, and the user must still learn that the text was not seen whole. A
+/// value the app itself ends with three full stops cannot be told from a cut one, so the finding
+/// says what was printed, not that the text is longer.
+struct CutByCaptureRule: Rule {
+    let info = RuleInfo(
+        id: .valueCutByCapture, area: .labels, severity: .info,
+        title: "Text the capture cut short",
+        explanation: "XCUITest's debugDescription prints a long value cut, ending in \"...\" (\"ukautomationuser@e...\"); VoiceOver reads the whole text, which the capture does not hold. The element is read with the text as printed, and the rules that judge a label's or value's words (label.redundant-trait's last word, label.duplicate, voice.shared-name) leave a cut text alone rather than judge a part of it. A text the app itself ends with three full stops cannot be told from a cut one.",
+        fix: "Read the element's whole text in the app, or capture the screen in a format that keeps it (idb's describe-all, AccessibilitySnapshot's JSON), and validate that.",
+        reference: "docs/import.md")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            guard let note = CapturedCut.note(on: node.element) else { continue }
+            report.add(node, "The capture cut what \(node.element.label?.string ?? node.element.id) says", detail: note,
+                       measure: node.element.cutByCapture.contains(.value) ? "value" : "label")
+        }
+    }
+}

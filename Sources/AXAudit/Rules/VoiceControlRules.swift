@@ -333,10 +333,15 @@ struct VoiceSharedNameRule: Rule {
                 let names = VoiceControlItems.distinctNames(item.names)
                 return names.count == 1 && VoiceControlItems.key(names[0]) == key
             }
-            for item in members where onlyNamed(item) {
+            // A label the capture cut is the start of the name Voice Control answers to: the
+            // element it names is not judged, nor taken to share another's name.
+            func cut(_ item: VoiceControlItems.Item) -> Bool {
+                order.entries[item.entry].element.cutByCapture.contains(.label)
+            }
+            for item in members where onlyNamed(item) && !cut(item) {
                 // Every other element answering to it keeps it from being reached in one phrase,
                 // wherever it lies: Voice Control matches over the whole screen.
-                let others = members.filter { $0.number != item.number }
+                let others = members.filter { $0.number != item.number && !cut($0) }
                 guard !others.isEmpty, let node = subject.node(id: item.id) else { continue }
                 let sharers = "shared by " + Plural.listing(([item] + others).sorted { $0.number < $1.number }) { "\($0.number). \($0.id)" }
                 // A control repeated per row or card: each other named only so, of the same traits,

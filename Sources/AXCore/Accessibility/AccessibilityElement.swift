@@ -342,6 +342,16 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.exposureUnknown }
         _modify { yield &unique().pointee.exposureUnknown }
     }
+    /// The texts the element speaks that a capture cut short: XCUITest's debugDescription prints a
+    /// long value cut, ending in "..." (`value: ukautomationuser@e...`), where VoiceOver reads the
+    /// whole text. The text is kept as read; `inspect` and the window note the cut, validation
+    /// reports it (`value.cut-by-capture`) and the rules that judge a text's words leave a cut one
+    /// alone (docs/import.md, "Values the capture cut"). The readers of captures set it; empty for
+    /// every element a scene makes, whose texts are whole.
+    public var cutByCapture: CapturedCut {
+        get { storage.attributes.pointee.cutByCapture }
+        _modify { yield &unique().pointee.cutByCapture }
+    }
     /// Where the element sits in the data table it belongs to (the nearest container of type
     /// `dataTable`), for VoiceOver to read its headers, row and column; nil outside a table.
     public var dataTableCell: DataTableCell? {
@@ -521,6 +531,8 @@ public struct AccessibilityElement {
         public var systemElement: SystemElement? = nil
         /// The element's `exposureUnknown`.
         public var exposureUnknown: Bool = false
+        /// The element's `cutByCapture`.
+        public var cutByCapture: CapturedCut = []
         /// The element's `respondsToUserInteraction`.
         public var respondsToUserInteraction: Bool? = nil
         /// The element's `dataTableCell`.
@@ -651,7 +663,7 @@ extension AccessibilityElement {
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
         "groupsChildren", "sortsByOwnFrame", "rowsJoinByCentre", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
-        "systemElement", "exposureUnknown", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "systemElement", "exposureUnknown", "cutByCapture", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
 
@@ -711,6 +723,7 @@ extension AccessibilityElement.Attributes {
             && a.pointee.navigationStyle == b.pointee.navigationStyle
             && a.pointee.systemElement == b.pointee.systemElement
             && a.pointee.exposureUnknown == b.pointee.exposureUnknown
+            && a.pointee.cutByCapture == b.pointee.cutByCapture
             && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
             && a.pointee.dataTableCell == b.pointee.dataTableCell
             && hooksSet(a) == hooksSet(b)

@@ -189,6 +189,8 @@ extension RuleID {
     /// `transparency.translucent-behind-text`.
     public static let transparencyTranslucentBehindText: RuleID = "transparency.translucent-behind-text"
 
+    /// `value.cut-by-capture`.
+    public static let valueCutByCapture: RuleID = "value.cut-by-capture"
     /// `value.drawn-state`.
     public static let valueDrawnState: RuleID = "value.drawn-state"
     /// `value.raw-percent`.
@@ -228,7 +230,7 @@ extension RuleID {
         .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
         .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
-        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueDrawnState, .valueRawPercent,
+        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState, .valueRawPercent,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
     ]

@@ -308,14 +308,15 @@ package struct InspectorPanel {
 
     /// What the inspector lists for the focused element: id, where it is when it is `scrolledOut` of
     /// view (no cursor is drawn round it: nothing of it shows on the screen), spoken description,
-    /// hint, traits, actions, drag and drop descriptors, custom content and Voice Control's names
-    /// (the parts that are set).
+    /// what a capture cut of its texts, hint, traits, actions, drag and drop descriptors, custom
+    /// content and Voice Control's names (the parts that are set).
     package static func detail(of entry: NavigationEntry, description: ElementDescription,
                                scrolledOut: Bool = false) -> [(key: String, value: String)] {
         let element = entry.element
         var rows: [(key: String, value: String)] = [("id", entry.id)]
         if scrolledOut { rows.append(("where", ElementFrameOverlay.scrolledOutNote.lowercased() + ", not on the screen")) }
         rows.append(("says", description.description))
+        if let cut = CapturedCut.note(on: element) { rows.append(("cut", cut)) }
         if let hint = description.hint { rows.append(("hint", hint)) }
         let traits = element.traits.names
         if !traits.isEmpty { rows.append(("traits", traits.joined(separator: ", "))) }

@@ -111,6 +111,10 @@ private struct ElementReport {
     /// What the system provides this element as (iOS's scroll indicator on a capture): read as any
     /// element, and set aside by validation, which `inspect` says where the element is listed.
     var system: SystemElement?
+    /// What a capture cut of the element's texts (`CapturedCut.note`), nil when its texts are whole.
+    var cut: String?
+    /// Which texts were cut, as the JSON names them ("label", "value").
+    var cutTexts: [String]
 
     init(order: NavigationOrder, index: Int, predictions: [String: PredictedSpeech] = [:]) {
         let entry = order.entries[index]
@@ -142,6 +146,8 @@ private struct ElementReport {
         customRotors = order.chain(from: index).flatMap(\.customRotors).map { ($0.name, $0.elementIDs()) }
         userInputLabels = element.userInputLabels
         system = element.systemElement
+        cut = CapturedCut.note(on: element)
+        cutTexts = [(CapturedCut.label, "label"), (CapturedCut.value, "value")].filter { element.cutByCapture.contains($0.0) }.map(\.1)
         if let prediction = predictions[element.id],
            prediction != PredictedSpeech(description: description.description, hint: description.hint) {
             predicted = prediction
@@ -160,6 +166,7 @@ private struct ElementReport {
         var lines = ["\(index). \(id)", "   says:       \(description.description)"]
         if description.actionsAvailable { lines.append("   then:       \(ElementDescription.actionsAvailableText)") }
         lines.append("   hint:       " + (description.hint ?? "–"))
+        if let cut { lines.append("   cut:        " + cut) }
         if let predicted {
             lines.append("   predicted:  \(predicted.description) / \(predicted.hint ?? "–") (AccessibilitySnapshot)")
         }
@@ -244,6 +251,7 @@ private struct ElementReport {
         }))
         w.raw("userInputLabels", JSONLineWriter.array(userInputLabels.map(JSONLineWriter.quoted)))
         w.string("system", system?.rawValue)
+        w.raw("cutByCapture", JSONLineWriter.array(cutTexts.map(JSONLineWriter.quoted)))
         if let predicted {
             var p = JSONLineWriter()
             p.string("description", predicted.description); p.string("hint", predicted.hint)
