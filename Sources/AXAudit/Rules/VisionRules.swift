@@ -11,7 +11,8 @@ struct InvertedImageRule: ExportBlindRule {
         title: "Smart Invert would invert this image, or keeps a glyph that then vanishes",
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
             + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
-            + "which inverts with the text beside it). A one-colour glyph that does ignore invert colours keeps its colour "
+            + "which inverts with the text beside it). So is a photo drawn by another element (a card or a cell showing a picture, "
+            + "as a UIImageView inside a cell whose element is the cell), reported on the element drawing it. A one-colour glyph that does ignore invert colours keeps its colour "
             + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1: an image element's, "
             + "or any other focusable element's (an icon button) whose drawing has a shape of at least 3 points each way and is all one colour; "
             + "text alone, or with an underline, is contrast.vision's (docs/vision.md).",
@@ -62,6 +63,37 @@ struct InvertedImageRule: ExportBlindRule {
                        detail: "one-colour \(isImage ? "image" : "glyph") with ignoresInvertColors; \(ink.color.hexString) on \(seenAround.hexString) under smart-invert "
                            + "\(String(format: "%.2f", seen)):1 (as drawn \(String(format: "%.2f", drawn)):1 on \(around.hexString)); required 3:1",
                        fix: Self.glyphFix)
+        }
+        reportInvertedPictures(subject, spared: sparedIDs, report: &report)
+    }
+
+    /// The measure of a photo drawn inverted by an element that is not an image (a card, a cell).
+    static let drawnPictureMeasure = "drawn picture inverted"
+
+    /// A photo drawn by an element that is not an image (a card or a cell showing a photo, as a
+    /// `UIImageView` inside a cell whose element is the cell): each picture item Smart Invert shows
+    /// as a negative (`DisplayList.invertedPictureBounds`) belongs to the smallest focusable element
+    /// whose frame holds its centre. An image element's are judged above; an element that ignores
+    /// invert colours, or lies inside one that does, has none (its drawing is spared). Only items
+    /// drawn as a picture count: a glyph, a background or text is never one.
+    private func reportInvertedPictures(_ subject: AuditSubject, spared: Set<String>, report: inout FindingSink) {
+        let negatives = subject.displayList.invertedPictureBounds
+        guard !negatives.isEmpty else { return }
+        let candidates = subject.focusable
+        var drawnBy: [Int: Int] = [:]
+        for bounds in negatives {
+            let centre = Point(bounds.midX, bounds.midY)
+            let owner = candidates.indices.filter { candidates[$0].element.frame.contains(centre) }
+                .min { candidates[$0].element.frame.area < candidates[$1].element.frame.area }
+            if let owner { drawnBy[owner, default: 0] += 1 }
+        }
+        for (index, node) in candidates.enumerated() {
+            guard drawnBy[index] != nil, !node.element.traits.contains(.image), !node.element.ignoresInvertColors,
+                  !node.ancestorIDs.contains(where: spared.contains) else { continue }
+            let name = node.element.label?.string ?? node.element.id
+            report.add(node, "Smart Invert would invert the photo drawn by \"\(name)\"",
+                       detail: "a picture drawn by an element without the image trait, no ignoresInvertColors on it, an ancestor or the picture",
+                       measure: Self.drawnPictureMeasure)
         }
     }
 
