@@ -325,7 +325,8 @@ final class VisionRuleTests: XCTestCase {
     /// element) is not an image element, yet Smart Invert shows its photo as a negative: reported on
     /// the card. Spared on the card, on a container around it or on the photo's items: not. A button
     /// filled in a colour with its text and a row drawing a glyph, text and a separator draw no
-    /// picture, and neither does a card whose drawing is not marked as one.
+    /// picture, and neither does a card whose drawing is not marked as one. The photo is the card's,
+    /// not that of a smaller element it is drawn over (a sheet's photo over the screen's text).
     func testAPhotoDrawnByACardIsReported() throws {
         func card(_ cardFlag: String = "", photo photoFlag: String = "") -> String {
             ##"{"id":"card","label":"Beach at dawn, 3 likes","frame":[16,220,358,240]\##(cardFlag),"drawing":["## +
@@ -338,7 +339,9 @@ final class VisionRuleTests: XCTestCase {
             + ##"{"rect":[16,500,358,44],"fill":"#007AFF","cornerRadius":8},{"text":"Buy","box":[16,500,358,44],"style":"body","color":"#FFFFFF","alignment":"center"}]},"##
             + ##"{"id":"row","label":"Warnings","frame":[0,560,390,44],"drawing":[{"path":"M 16 590 L 28 566 L 40 590 Z","fill":"#FF9500"},"##
             + ##"{"text":"Warnings","box":[52,560,300,44],"style":"body","color":"#000000"},{"line":[52,603,390,603],"stroke":"#C6C6C8"}]}"##
-        func screen(_ card: String) -> String { PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + card + others) }
+        // A smaller element the card is drawn over, under the photo's centre: the photo is the card's.
+        let under = ##"{"id":"under","label":"37","frame":[180,300,30,30],"drawing":[{"text":"37","box":[180,300,30,30],"style":"body","color":"#000000"}]},"##
+        func screen(_ card: String) -> String { PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + under + card + others) }
         let found = try findings(screen(card()), rule: "invert.image-inverted")
         XCTAssertEqual(found.map(\.subject.elementID), ["card"])
         XCTAssertEqual(found.map(\.message), ["Smart Invert would invert the photo drawn by \"Beach at dawn, 3 likes\""])

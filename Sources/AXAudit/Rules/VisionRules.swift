@@ -72,23 +72,31 @@ struct InvertedImageRule: ExportBlindRule {
 
     /// A photo drawn by an element that is not an image (a card or a cell showing a photo, as a
     /// `UIImageView` inside a cell whose element is the cell): each picture item Smart Invert shows
-    /// as a negative (`DisplayList.invertedPictureBounds`) belongs to the smallest focusable element
-    /// whose frame holds its centre. An image element's are judged above; an element that ignores
-    /// invert colours, or lies inside one that does, has none (its drawing is spared). Only items
-    /// drawn as a picture count: a glyph, a background or text is never one.
+    /// as a negative (`DisplayList.invertedPictureBounds`) in the drawing of the component exposing
+    /// an element belongs to the smallest focusable element, that one or inside it, whose frame holds
+    /// the item's centre (a collection view's drawing holds its cards'). An image element's are
+    /// judged above; an element that ignores invert colours, or lies inside one that does, has none
+    /// (its drawing is spared). Only items drawn as a picture count: a glyph, a background or text is
+    /// never one. Nothing is drawn again where the frame holds no such item.
     private func reportInvertedPictures(_ subject: AuditSubject, spared: Set<String>, report: inout FindingSink) {
-        let negatives = subject.displayList.invertedPictureBounds
-        guard !negatives.isEmpty else { return }
-        let candidates = subject.focusable
-        var drawnBy: [Int: Int] = [:]
-        for bounds in negatives {
-            let centre = Point(bounds.midX, bounds.midY)
-            let owner = candidates.indices.filter { candidates[$0].element.frame.contains(centre) }
-                .min { candidates[$0].element.frame.area < candidates[$1].element.frame.area }
-            if let owner { drawnBy[owner, default: 0] += 1 }
+        guard subject.displayList.items.contains(where: { $0.isPicture && !$0.ignoresInvertColors }) else { return }
+        let drawings = subject.drawnItems(ofElements: Set(subject.nodes.map(\.element.id)))
+        let focusable = subject.focusable
+        var drawsPicture: Set<Int> = []
+        for (id, drawing) in drawings {
+            let negatives = drawing.invertedPictureBounds
+            guard !negatives.isEmpty else { continue }
+            let candidates = focusable.indices.filter { focusable[$0].element.id == id || focusable[$0].ancestorIDs.contains(id) }
+            for bounds in negatives {
+                let centre = Point(bounds.midX, bounds.midY)
+                let owner = candidates.filter { focusable[$0].element.frame.contains(centre) }
+                    .min { focusable[$0].element.frame.area < focusable[$1].element.frame.area }
+                if let owner { drawsPicture.insert(owner) }
+            }
         }
-        for (index, node) in candidates.enumerated() {
-            guard drawnBy[index] != nil, !node.element.traits.contains(.image), !node.element.ignoresInvertColors,
+        for index in drawsPicture.sorted() {
+            let node = focusable[index]
+            guard !node.element.traits.contains(.image), !node.element.ignoresInvertColors,
                   !node.ancestorIDs.contains(where: spared.contains) else { continue }
             let name = node.element.label?.string ?? node.element.id
             report.add(node, "Smart Invert would invert the photo drawn by \"\(name)\"",
