@@ -140,6 +140,7 @@ public enum SceneFileWriter {
         if item.opacity != 1 { o.append(("opacity", .number(max(0, min(1, item.opacity))))) }
         if let animation = item.animation { o.append(("animation", .string(animation.rawValue))) }
         if item.ignoresInvertColors { o.append(("ignoresInvertColors", .bool(true))) }
+        if item.isPicture { o.append(("picture", .bool(true))) }
         return [.object(o)]
     }
 

@@ -30,6 +30,9 @@ struct FileDrawing {
         guard !item.ignoresInvertColors || list.isIgnoringInvertColors else {
             return list.ignoringInvertColors { append(item, to: &$0) }
         }
+        guard !item.isPicture || list.isDrawingPicture else {
+            return list.drawingPicture { append(item, to: &$0) }
+        }
         list.withOpacity(item.opacity) { list in list.animating(item.animation) { $0.append(item.command) } }
     }
 
@@ -76,7 +79,8 @@ struct FileDrawing {
                 }
                 oldBottom = max(oldBottom, bounds.maxY)
                 newBottom = max(newBottom, Self.bounds(of: moved).maxY)
-                items.append(DisplayItem(moved, opacity: item.opacity, animation: item.animation, ignoresInvertColors: item.ignoresInvertColors))
+                items.append(DisplayItem(moved, opacity: item.opacity, animation: item.animation, ignoresInvertColors: item.ignoresInvertColors,
+                                         isPicture: item.isPicture))
             }
         }
         guard let declaredHeight else { return (items, nil) }

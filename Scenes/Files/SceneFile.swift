@@ -428,7 +428,7 @@ struct SceneFileReader {
             throw c.error(shapeKeys.isEmpty ? "expected one of rect, ellipse, path, line or text"
                                             : "expected only one of " + shapeKeys.joined(separator: ", "))
         }
-        let common = ["opacity", "animation", "when", "slide", "ignoresInvertColors"]
+        let common = ["opacity", "animation", "when", "slide", "ignoresInvertColors", "picture"]
         let opacity = try o.optional("opacity")?.number() ?? 1
         if let oc = o.optional("opacity"), !(0...1).contains(opacity) { throw oc.error("expected an opacity from 0 to 1") }
         let animation = try o.optional("animation").map { AnimationKind(rawValue: try $0.choice(AnimationKind.allCases.map(\.rawValue)))! }
@@ -496,7 +496,8 @@ struct SceneFileReader {
             if let stroke { commands.append(.stroke(shape, stroke, width: try o.optional("lineWidth")?.length() ?? 1)) }
         }
         return FileDrawingItem(commands: commands, opacity: opacity, animation: animation, when: when, slide: slide,
-                               ignoresInvertColors: try o.optional("ignoresInvertColors")?.bool() ?? false)
+                               ignoresInvertColors: try o.optional("ignoresInvertColors")?.bool() ?? false,
+                               isPicture: try o.optional("picture")?.bool() ?? false)
     }
 
     // MARK: Elements

@@ -257,4 +257,7 @@ struct FileDrawingItem {
     /// Drawn as a view that ignores invert colours draws: Smart Invert leaves it as drawn (a file
     /// written from a scene whose photo is spared, where drawing is not an element's own).
     var ignoresInvertColors = false
+    /// Part of a picture's content (a photo's stand-in): Smart Invert's negative of it is reported
+    /// whichever element draws it (`DisplayList.drawingPicture`).
+    var isPicture = false
 }

@@ -321,6 +321,53 @@ final class VisionRuleTests: XCTestCase {
                                     rule: "invert.image-inverted").map(\.message), ["Smart Invert would invert the image \"Beach at dawn\""])
     }
 
+    /// A card drawing a photo (a cell whose photo is a `UIImageView` inside it, the cell being the
+    /// element) is not an image element, yet Smart Invert shows its photo as a negative: reported on
+    /// the card. Spared on the card, on a container around it or on the photo's items: not. A button
+    /// filled in a colour with its text and a row drawing a glyph, text and a separator draw no
+    /// picture, and neither does a card whose drawing is not marked as one. The photo is the card's,
+    /// not that of a smaller element it is drawn over (a sheet's photo over the screen's text).
+    func testAPhotoDrawnByACardIsReported() throws {
+        func card(_ cardFlag: String = "", photo photoFlag: String = "") -> String {
+            ##"{"id":"card","label":"Beach at dawn, 3 likes","frame":[16,220,358,240]\##(cardFlag),"drawing":["## +
+                ##"{"rect":[16,220,358,240],"fill":"#F2F2F7","cornerRadius":12},"## +
+                ##"{"rect":[24,228,342,180],"fill":"#0A84FF","picture":true\##(photoFlag)},"## +
+                ##"{"ellipse":[60,250,60,60],"fill":"#FFCC00","picture":true\##(photoFlag)},"## +
+                ##"{"text":"Beach at dawn","box":[24,414,342,40],"style":"body","color":"#000000"}]}"##
+        }
+        let others = ##",{"id":"buy","label":"Buy","traits":["button"],"frame":[16,500,358,44],"activate":{"announce":"bought"},"drawing":["##
+            + ##"{"rect":[16,500,358,44],"fill":"#007AFF","cornerRadius":8},{"text":"Buy","box":[16,500,358,44],"style":"body","color":"#FFFFFF","alignment":"center"}]},"##
+            + ##"{"id":"row","label":"Warnings","frame":[0,560,390,44],"drawing":[{"path":"M 16 590 L 28 566 L 40 590 Z","fill":"#FF9500"},"##
+            + ##"{"text":"Warnings","box":[52,560,300,44],"style":"body","color":"#000000"},{"line":[52,603,390,603],"stroke":"#C6C6C8"}]}"##
+        // A smaller element the card is drawn over, under the photo's centre: the photo is the card's.
+        let under = ##"{"id":"under","label":"37","frame":[180,300,30,30],"drawing":[{"text":"37","box":[180,300,30,30],"style":"body","color":"#000000"}]},"##
+        func screen(_ card: String) -> String { PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + under + card + others) }
+        let found = try findings(screen(card()), rule: "invert.image-inverted")
+        XCTAssertEqual(found.map(\.subject.elementID), ["card"])
+        XCTAssertEqual(found.map(\.message), ["Smart Invert would invert the photo drawn by \"Beach at dawn, 3 likes\""])
+        XCTAssertEqual(found.first?.identity.measure, InvertedImageRule.drawnPictureMeasure)
+        XCTAssertEqual(try findings(screen(card(#","ignoresInvertColors":true"#)), rule: "invert.image-inverted"), [], "spared on the card")
+        XCTAssertEqual(try findings(screen(card(photo: #","ignoresInvertColors":true"#)), rule: "invert.image-inverted"), [], "spared on the photo")
+        let contained = ##"{"id":"feed","frame":[0,200,390,280],"ignoresInvertColors":true,"children":["## + card() + "]}"
+        XCTAssertEqual(try findings(screen(contained), rule: "invert.image-inverted"), [], "spared on a container")
+        XCTAssertEqual(try findings(screen(card().replacingOccurrences(of: #","picture":true"#, with: "")), rule: "invert.image-inverted"), [],
+                       "a drawing not marked as a picture is the card's own")
+    }
+
+    /// Exceptional Dogs' broken carousel draws each dog's photo on a card that is an element but not
+    /// an image: Smart Invert shows the dog as a negative, reported on the card shown; the fixed
+    /// picker ignores invert colours and is clean.
+    func testExceptionalDogsBrokenCardsShowNegativeDogs() throws {
+        let rules = RuleCatalog.all.filter { $0.info.id == "invert.image-inverted" }
+        let broken = Validator(rules: rules).validate(try XCTUnwrap(Catalog.descriptor(for: "exceptional-dogs-broken")))
+        let cards = broken.findings.filter { $0.identity.measure == InvertedImageRule.drawnPictureMeasure }
+        XCTAssertFalse(cards.isEmpty)
+        XCTAssertTrue(cards.allSatisfy { $0.subject.elementID?.hasPrefix("dogs-card-") == true }, "\(cards.map(\.subject.elementID))")
+        XCTAssertTrue(cards.contains { $0.message == "Smart Invert would invert the photo drawn by \"Pinky\"" }, "\(cards.map(\.message))")
+        let fixed = Validator(rules: rules).validate(try XCTUnwrap(Catalog.descriptor(for: "exceptional-dogs")))
+        XCTAssertEqual(fixed.findings.map(\.message), [])
+    }
+
     /// The overlay tour's photo (an image element) keeps its colours under Smart Invert, as Apple
     /// asks of photos: `validate examples/overlay-tour.json` warned about it in every state. It is
     /// spared on its picture alone: spared whole, its caption kept its dark colour over the inverted

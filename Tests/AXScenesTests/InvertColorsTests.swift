@@ -110,6 +110,51 @@ final class InvertColorsTests: XCTestCase {
         }
     }
 
+    /// The dogs' portraits stand for photos: drawn as pictures in the carousel's cards and the
+    /// gallery, so Smart Invert's negative of them is reported whichever element draws them. Fixed,
+    /// every one is spared; broken, every one shows as a negative. The card's backdrop, name plate
+    /// and heart are no picture.
+    func testExceptionalDogsPortraitsArePictures() throws {
+        for broken in [false, true] {
+            let scene = ExceptionalDogsScene(broken: broken)
+            var list = DisplayList()
+            scene.draw(into: &list, settings: Settings(), time: 0)
+            let pictures = list.items.filter(\.isPicture)
+            XCTAssertFalse(pictures.isEmpty)
+            XCTAssertLessThan(pictures.count, list.items.count, "the cards draw more than their portraits")
+            XCTAssertEqual(Set(pictures.map(\.ignoresInvertColors)), [!broken], broken ? "broken" : "fixed")
+            XCTAssertEqual(list.invertedPictureBounds.isEmpty, !broken)
+            XCTAssertFalse(list.items.contains { item in
+                if case .text = item.command { return item.isPicture }
+                return false
+            }, "the names are not part of the photos")
+        }
+    }
+
+    /// A scene file marks a photo's stand-in with `"picture": true` on its drawing items, read and
+    /// written back where set; inside `drawingPicture`, appended lists are pictures too.
+    func testSceneFilesReadAndWriteThePictureMark() throws {
+        let text = "{\(header),\"elements\":[{\"id\":\"card\",\"label\":\"Beach\",\"frame\":[10,20,80,60],"
+            + "\"drawing\":[{\"rect\":[10,20,80,60],\"fill\":\"#EEEEEE\"},{\"rect\":[12,22,76,40],\"fill\":\"#FF8800\",\"picture\":true}]}]}"
+        let scene = try SceneFile.parse(text, file: "test.json")
+        func pictures(_ scene: Scene) -> [Bool] {
+            var list = DisplayList()
+            scene.draw(into: &list, settings: Settings(), time: 0)
+            return list.items.filter { if case .fill = $0.command { return true } else { return false } }.map(\.isPicture)
+        }
+        XCTAssertEqual(pictures(scene), [false, true])
+        let written = SceneFileWriter.write(scene, settings: Settings())
+        XCTAssertEqual(written.components(separatedBy: "\"picture\"").count - 1, 1)
+        XCTAssertEqual(pictures(try SceneFile.parse(written, file: "again.json")), [false, true])
+        XCTAssertThrowsError(try SceneFile.parse(text.replacingOccurrences(of: "\"picture\":true", with: "\"picture\":1"), file: "bad.json"))
+        var inner = DisplayList()
+        inner.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), .black)
+        var outer = DisplayList()
+        outer.drawingPicture { $0.append(contentsOf: inner) }
+        outer.append(contentsOf: inner)
+        XCTAssertEqual(outer.items.map(\.isPicture), [true, false])
+    }
+
     /// "What's New in Accessibility" (WWDC 2017) turns Smart Invert on over the home screen: "the
     /// wallpaper wasn't inverted nor were all of the app icons". The labels, page dots, dock and an
     /// open folder keep their colours with them (docs/vision.md): white names over a kept dark

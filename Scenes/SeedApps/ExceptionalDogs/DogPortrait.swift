@@ -8,8 +8,14 @@ struct DogPortrait {
     /// 0 is the carousel portrait; 1, 2, … are the gallery pictures.
     let pose: Int
 
-    /// Draws the portrait filling `square` (clipped to it by the caller if needed).
+    /// Draws the portrait filling `square` (clipped to it by the caller if needed), marked as a
+    /// picture: it stands for a photo of the dog, which Smart Invert turns into a negative unless
+    /// the view showing it ignores invert colours.
     func draw(in square: Rect, settings: Settings, into list: inout DisplayList) {
+        list.drawingPicture { list in drawPortrait(in: square, settings: settings, into: &list) }
+    }
+
+    private func drawPortrait(in square: Rect, settings: Settings, into list: inout DisplayList) {
         let s = min(square.width, square.height) / 100
         let origin = Point(square.midX - 50 * s, square.midY - 50 * s)
         let place = AffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y)

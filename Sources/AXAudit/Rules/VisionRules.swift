@@ -11,7 +11,8 @@ struct InvertedImageRule: ExportBlindRule {
         title: "Smart Invert would invert this image, or keeps a glyph that then vanishes",
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
             + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
-            + "which inverts with the text beside it). A one-colour glyph that does ignore invert colours keeps its colour "
+            + "which inverts with the text beside it). So is a photo drawn by another element (a card or a cell showing a picture, "
+            + "as a UIImageView inside a cell whose element is the cell), reported on the element drawing it. A one-colour glyph that does ignore invert colours keeps its colour "
             + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1: an image element's, "
             + "or any other focusable element's (an icon button) whose drawing has a shape of at least 3 points each way and is all one colour; "
             + "text alone, or with an underline, is contrast.vision's (docs/vision.md).",
@@ -62,6 +63,45 @@ struct InvertedImageRule: ExportBlindRule {
                        detail: "one-colour \(isImage ? "image" : "glyph") with ignoresInvertColors; \(ink.color.hexString) on \(seenAround.hexString) under smart-invert "
                            + "\(String(format: "%.2f", seen)):1 (as drawn \(String(format: "%.2f", drawn)):1 on \(around.hexString)); required 3:1",
                        fix: Self.glyphFix)
+        }
+        reportInvertedPictures(subject, spared: sparedIDs, report: &report)
+    }
+
+    /// The measure of a photo drawn inverted by an element that is not an image (a card, a cell).
+    static let drawnPictureMeasure = "drawn picture inverted"
+
+    /// A photo drawn by an element that is not an image (a card or a cell showing a photo, as a
+    /// `UIImageView` inside a cell whose element is the cell): each picture item Smart Invert shows
+    /// as a negative (`DisplayList.invertedPictureBounds`) in the drawing of the component exposing
+    /// an element belongs to the smallest focusable element, that one or inside it, whose frame holds
+    /// the item's centre (a collection view's drawing holds its cards'). An image element's are
+    /// judged above; an element that ignores invert colours, or lies inside one that does, has none
+    /// (its drawing is spared). Only items drawn as a picture count: a glyph, a background or text is
+    /// never one. Nothing is drawn again where the frame holds no such item.
+    private func reportInvertedPictures(_ subject: AuditSubject, spared: Set<String>, report: inout FindingSink) {
+        guard subject.displayList.items.contains(where: { $0.isPicture && !$0.ignoresInvertColors }) else { return }
+        let drawings = subject.drawnItems(ofElements: Set(subject.nodes.map(\.element.id)))
+        let focusable = subject.focusable
+        var drawsPicture: Set<Int> = []
+        for (id, drawing) in drawings {
+            let negatives = drawing.invertedPictureBounds
+            guard !negatives.isEmpty else { continue }
+            let candidates = focusable.indices.filter { focusable[$0].element.id == id || focusable[$0].ancestorIDs.contains(id) }
+            for bounds in negatives {
+                let centre = Point(bounds.midX, bounds.midY)
+                let owner = candidates.filter { focusable[$0].element.frame.contains(centre) }
+                    .min { focusable[$0].element.frame.area < focusable[$1].element.frame.area }
+                if let owner { drawsPicture.insert(owner) }
+            }
+        }
+        for index in drawsPicture.sorted() {
+            let node = focusable[index]
+            guard !node.element.traits.contains(.image), !node.element.ignoresInvertColors,
+                  !node.ancestorIDs.contains(where: spared.contains) else { continue }
+            let name = node.element.label?.string ?? node.element.id
+            report.add(node, "Smart Invert would invert the photo drawn by \"\(name)\"",
+                       detail: "a picture drawn by an element without the image trait, no ignoresInvertColors on it, an ancestor or the picture",
+                       measure: Self.drawnPictureMeasure)
         }
     }
 

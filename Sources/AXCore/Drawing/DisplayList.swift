@@ -124,12 +124,17 @@ public struct DisplayItem: Hashable, Sendable {
     /// ignores invert colours, or of one of its subviews (`DisplayList.ignoringInvertColors`). What
     /// else is drawn, over the view or under it, is inverted (docs/vision.md).
     public var ignoresInvertColors: Bool
+    /// Whether this item is part of a picture's content (a photo, as a `UIImageView`'s image is),
+    /// drawn inside `DisplayList.drawingPicture`: Smart Invert turns it into a negative unless it
+    /// ignores invert colours, whichever element draws it (a card, a cell), so the audit reports it
+    /// (docs/vision.md).
+    public var isPicture: Bool
 
     /// An item drawn with the given transform, opacity and animation tag; `DisplayList`'s helpers make these for you.
     public init(_ command: DrawCommand, transform: AffineTransform = .identity, opacity: Double = 1, animation: AnimationKind? = nil,
-                ignoresInvertColors: Bool = false) {
+                ignoresInvertColors: Bool = false, isPicture: Bool = false) {
         self.command = command; self.transform = transform; self.opacity = opacity; self.animation = animation
-        self.ignoresInvertColors = ignoresInvertColors
+        self.ignoresInvertColors = ignoresInvertColors; self.isPicture = isPicture
     }
 }
 
@@ -154,6 +159,8 @@ public struct DisplayList: Hashable, Sendable {
     private var animationStack: [AnimationKind?] = [nil]
     /// How many `ignoringInvertColors` scopes are open.
     private var invertExemptDepth = 0
+    /// How many `drawingPicture` scopes are open.
+    private var pictureDepth = 0
 
     /// An empty list over a `background` colour.
     public init(background: Color = .white) { self.background = background }
@@ -182,7 +189,7 @@ public struct DisplayList: Hashable, Sendable {
     /// taken, not copied: borrowed, it was copied into its item, paths and text retained again.
     public mutating func append(_ command: consuming DrawCommand) {
         items.append(DisplayItem(command, transform: transformStack.last!, opacity: opacityStack.last!,
-                                 animation: animationStack.last!, ignoresInvertColors: invertExemptDepth > 0))
+                                 animation: animationStack.last!, ignoresInvertColors: invertExemptDepth > 0, isPicture: pictureDepth > 0))
     }
 
     /// Fills a shape with a colour.
@@ -227,6 +234,19 @@ public struct DisplayList: Hashable, Sendable {
     /// Whether the items added now keep their colours under Smart Invert (inside `ignoringInvertColors`).
     public var isIgnoringInvertColors: Bool { invertExemptDepth > 0 }
 
+    /// Marks the items added by `body` as a picture's content (a photo, as a `UIImageView`'s image):
+    /// Smart Invert shows them as a negative unless they ignore invert colours, and the audit reports
+    /// that whichever element draws them, not only an image element (docs/vision.md). Glyphs, icons
+    /// and backgrounds are not pictures; leave them outside.
+    public mutating func drawingPicture(_ body: (inout DisplayList) -> Void) {
+        pictureDepth += 1
+        body(&self)
+        pictureDepth -= 1
+    }
+
+    /// Whether the items added now are a picture's content (inside `drawingPicture`).
+    public var isDrawingPicture: Bool { pictureDepth > 0 }
+
     /// Clips the items added by `body` to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
         append(.pushClip(rect))
@@ -245,6 +265,7 @@ public struct DisplayList: Hashable, Sendable {
             copy.opacity = item.opacity * o
             copy.animation = item.animation ?? a
             if invertExemptDepth > 0 { copy.ignoresInvertColors = true }
+            if pictureDepth > 0 { copy.isPicture = true }
             items.append(copy)
         }
     }
@@ -400,6 +421,32 @@ public struct DisplayList: Hashable, Sendable {
         }
         if let spun, spun.width <= Self.indicatorExtent, spun.height <= Self.indicatorExtent { kinds.remove(.spin) }
         return kinds
+    }
+}
+
+extension DisplayList {
+    /// Where Smart Invert shows a picture as a negative: for each picture item (drawn inside
+    /// `drawingPicture`) that does not ignore invert colours and shows (not transparent, not clipped
+    /// away), where it draws, cut to its clip. Empty, and nothing walked twice, where every picture
+    /// is spared or none is drawn (docs/vision.md).
+    public var invertedPictureBounds: [Rect] {
+        guard items.contains(where: { $0.isPicture && !$0.ignoresInvertColors }) else { return [] }
+        let clips = self.clips
+        var found: [Rect] = []
+        readEachItem { index, item in
+            guard item.isPicture, !item.ignoresInvertColors, item.opacity > 0, var bounds = item.drawnBounds else { return }
+            switch item.command {
+            case .fill(_, let c), .stroke(_, let c, _): guard c.alpha > 0 else { return }
+            case .text(let run): guard run.color.alpha > 0 else { return }
+            case .image, .pushClip, .popClip: break
+            }
+            if let clip = clips[index] {
+                guard let shown = bounds.intersection(clip), shown.width > 0, shown.height > 0 else { return }
+                bounds = shown
+            }
+            found.append(bounds)
+        }
+        return found
     }
 }
 
