@@ -487,7 +487,7 @@ final class PlantedDefectTests: XCTestCase {
                        ["like: Mostly under \"share\""])
         let detail = try findings(Self.file(elements: Self.cleanElements + like + ##",{"id":"share","label":"Share","traits":["button"],"frame":[26,304,100,44]}"##))
             .first { $0.ruleID == "target.overlap" }?.detail
-        XCTAssertEqual(detail, "81% of its frame [16, 300, 100, 44] lies under \"share\" [26, 304, 100, 44], drawn after it")
+        XCTAssertEqual(detail, "81% of its frame [16, 300, 100, 44] lies under \"share\" [26, 304, 100, 44], in front of it: a finger at its activation point lands there")
         XCTAssertEqual(try overlaps(like + ##",{"id":"share","label":"Share","traits":["button"],"frame":[70,300,100,44]}"##), [], "46 of 100 points: less than half")
         XCTAssertEqual(try overlaps(like + ##",{"id":"dot","label":"Dot","traits":["button"],"frame":[20,302,30,30]}"##), [], "one inside the other")
         // A piano's white key under half of each of two black keys: a fifth of it covered, the rest

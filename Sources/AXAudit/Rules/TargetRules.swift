@@ -181,15 +181,16 @@ struct TargetSpacing {
 
 /// Two targets in the same place: one of them can never be reached by touch.
 struct OverlappingTargetsRule: Rule {
-    /// The share of its frame a target drawn first may have under a later one before it is
-    /// reported: past half, a finger aimed at its centre lands on the other.
+    /// The share of its frame a target may have under another before it is reported: past half,
+    /// with a finger at its activation point landing on the other, it is mostly out of reach.
     static let mostlyShared = 0.5
 
-    /// Pairs of `nodes` (in order: the one drawn first, under, then the one over it) where the one
-    /// over covers more than `mostlyShared` of the one under, neither frame holding the other (a control inside a
+    /// Pairs of `nodes` (the one under, then the one over it: a finger at the first's activation point
+    /// `landsOn` the second) where the one over covers more than `mostlyShared` of the one under,
+    /// neither frame holding the other (a control inside a
     /// cell is the parent and child case) nor equal (the same-frame case), with the share. Compared
     /// within cells of a coarse grid, so a long list is not compared pair by pair.
-    static func mostlyOverlapping(_ nodes: [AuditNode]) -> [(under: AuditNode, over: AuditNode, share: Double)] {
+    static func mostlyOverlapping(_ nodes: [AuditNode], landsOn: (AuditNode, AuditNode) -> Bool) -> [(under: AuditNode, over: AuditNode, share: Double)] {
         let cell = 100.0
         var cells: [Int: [Int]] = [:]
         var pairs: [(Int, Int)] = []
@@ -208,20 +209,25 @@ struct OverlappingTargetsRule: Rule {
                 }
             }
         }
-        return pairs.sorted { $0 < $1 }.compactMap { pair in
+        return pairs.sorted { $0 < $1 }.flatMap { pair -> [(under: AuditNode, over: AuditNode, share: Double)] in
             let a = nodes[pair.0].element.frame, b = nodes[pair.1].element.frame
-            guard a != b, !a.contains(b), !b.contains(a), let shared = a.intersection(b) else { return nil }
-            // The one drawn first is under: what of it the other covers is what a finger misses.
-            // A piano's white key is a fifth under its black keys, which stay whole on top.
-            let share = shared.area / a.area
-            return share > mostlyShared ? (nodes[pair.0], nodes[pair.1], share) : nil
+            guard a != b, !a.contains(b), !b.contains(a), let shared = a.intersection(b) else { return [] }
+            // The one under is the one a finger at its own activation point does not find: explore
+            // by touch lands on the other there (`NavigationOrder.hitTest`, UIKit's front-most).
+            // What of it the other covers is what a finger misses: a piano's white key is a fifth
+            // under its black keys, which stay whole on top.
+            return [(pair.0, pair.1), (pair.1, pair.0)].compactMap { under, over in
+                let share = shared.area / nodes[under].element.frame.area
+                guard share > mostlyShared, landsOn(nodes[under], nodes[over]) else { return nil }
+                return (nodes[under], nodes[over], share)
+            }
         }
     }
 
     let info = RuleInfo(
         id: .targetOverlap, area: .targets, severity: .warning,
         title: "Interactive elements with identical or mostly overlapping frames, or a parent and child both interactive",
-        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control. Two that overlap over half the frame of the one drawn first, neither holding the other, leave it mostly under the other: a finger aiming at it lands on the other, and Switch Control's highlight around it outlines mostly the other. Frames are compared among the elements exposed together: a screen's under an open sheet or alert is hidden by its modal view.",
+        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control. Two that overlap over half the frame of one of them, neither holding the other, where a finger at that one's activation point lands on the other (the one in front), leave it mostly under the other: a finger aiming at it lands on the other, and Switch Control's highlight around it outlines mostly the other. Frames are compared among the elements exposed together: a screen's under an open sheet or alert is hidden by its modal view.",
         fix: "Merge them into one element (custom actions for the secondary behaviour), or give each its own frame.",
         reference: "ATF, axe nested-interactive")
 
@@ -236,9 +242,13 @@ struct OverlappingTargetsRule: Rule {
                 byFrame[node.element.frame] = node
             }
         }
-        for (under, over, share) in Self.mostlyOverlapping(subject.exposedInteractive) {
+        let order = subject.navigationOrder
+        let found = Self.mostlyOverlapping(subject.exposedInteractive) { under, over in
+            order.hitTest(under.element.resolvedActivationPoint).map { order.entries[$0].id == over.element.id } ?? false
+        }
+        for (under, over, share) in found {
             report.add(under, "Mostly under \"\(over.element.id)\"",
-                       detail: "\(Int((share * 100).rounded(.down)))% of its frame \(under.element.frame) lies under \"\(over.element.id)\" \(over.element.frame), drawn after it",
+                       detail: "\(Int((share * 100).rounded(.down)))% of its frame \(under.element.frame) lies under \"\(over.element.id)\" \(over.element.frame), in front of it: a finger at its activation point lands there",
                        measure: "overlap \(over.element.id)")
         }
         var interactiveIDs: Set<String>?  // built on the first interactive container: most scenes have none
