@@ -12,7 +12,7 @@ public enum RuleCatalog {
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
         ClippedTextRule(), OverdrawnTextRule(), FixedSizeTextRule(), BoldTextRule(),
         ReduceMotionRule(), ReduceTransparencyRule(),
-        TouchOnlyGestureRule(), ActionNameRule(), CustomActionProbeRule(),
+        TouchOnlyGestureRule(), ActionNameRule(), CustomActionProbeRule(), DeadActivationProbeRule(),
         DragDropDescriptorRule(), DropProbeRule(),
         DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),

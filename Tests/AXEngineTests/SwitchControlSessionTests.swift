@@ -52,6 +52,43 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(driven.session.focusIndicators.first?.style, .solid)
     }
 
+    /// With VoiceOver on too, a Tap that opens a new screen moves VoiceOver's focus once, where the
+    /// screen change puts it, and speaks it once, as VoiceOver's own double tap does: the scanner's
+    /// rescan read the new tree first, and VoiceOver's vanished focus was reported and spoken, then
+    /// cut by the screen change's focus on the same element.
+    func testATapThatOpensAScreenMovesVoiceOversFocusOnce() {
+        let tested = VOTestScene { scene, _ in
+            guard scene.state["sheet"] == "yes" else {
+                var compose = button("compose", "Compose", y: 300)
+                compose.onActivate = { context in scene.state["sheet"] = "yes"; context.post(.screenChanged(elementID: nil)); return true }
+                return [button("title", "Mail", y: 0), compose]
+            }
+            return [button("to", "To", y: 500), button("send", "Send", y: 600)]
+        }
+        var settings = Settings()
+        settings.voiceOver = true
+        let session = Session(scene: tested, settings: settings)
+        session.startSwitchControl(.default, on: true)
+        let driven = DrivenSession(session)
+        driven.apply(.command(.first), at: 0)
+        driven.advance(to: 1000)
+        driven.apply(.switchControl(.press(.select)), at: 1000)  // the menu of Compose, the second item
+        _ = driven.drainOutputs()
+        driven.apply(.switchControl(.press(.select)), at: 1100)  // Tap
+        driven.advance(to: 3000)
+        let outputs = driven.drainOutputs()
+        let focuses = outputs.compactMap { output -> String? in
+            if case .focus(let id, _) = output.event { return id }
+            return nil
+        }
+        XCTAssertEqual(focuses, ["to"])
+        let interrupted = outputs.contains { output in
+            if case .speech(let speech) = output.event { return speech.outcome == .interrupted }
+            return false
+        }
+        XCTAssertFalse(interrupted, "nothing said is cut")
+    }
+
     func testTapActsThroughTheElementActionsAndTheScreenIsScannedAgain() {
         let tested = scene()
         let driven = start(tested)

@@ -32,6 +32,33 @@ final class ScrollIntoViewTests: XCTestCase {
         XCTAssertEqual(offset(scene), 400)
     }
 
+    /// A list of five 100-point rows in a scroll area showing two: the rows, laid out by the file.
+    private func listScene(listIsTheArea: Bool) throws -> FileScene {
+        let rows = (1...5).map { #"{"id":"r\#($0)","label":"Song \#($0)","traits":["button"],"size":[390,100]}"# }.joined(separator: ",")
+        let elements = listIsTheArea
+            ? #"[{"id":"songs","container":"list","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[\#(rows)]},{"id":"play","label":"Play all","traits":["button"],"frame":[0,320,390,44]}]"#
+            : #"[{"id":"feed","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[{"id":"songs","container":"list","layout":{"axis":"column"},"children":[\#(rows)]}]},{"id":"play","label":"Play all","traits":["button"],"frame":[0,320,390,44]}]"#
+        return try SceneFile.parse("{\(header),\"elements\":\(elements)}", file: "test.json")
+    }
+
+    func testListEndIsSaidOnTheListsLastRowNotOnTheLastOneShowing() throws {
+        // UIKit's table exposes all its rows: "List Start" and "List End" are its first and last
+        // rows', wherever it is scrolled, also where the list lies inside the scroll area.
+        for listIsTheArea in [true, false] {
+            let scene = try listScene(listIsTheArea: listIsTheArea)
+            let vo = SceneTester(scene, includesHints: false)
+            XCTAssertEqual(vo.session.navigation.entries.map(\.id), ["r1", "r2", "play"], "only what shows is in the order")
+            XCTAssertEqual(vo.session.navigation.entries.map(\.context), [.listStart, .none, .none], "\(listIsTheArea)")
+            vo.first(["Song 1. Button. List Start."])
+            vo.next(["Song 2. Button."])
+            vo.next(["Page 2 of 3", "Song 3. Button."])
+            vo.next(["Song 4. Button."])
+            vo.next(["Page 3 of 3", "Song 5. Button. List End."])
+            XCTAssertEqual(vo.session.navigation.entries.map(\.context), [.none, .listEnd, .none], "\(listIsTheArea)")
+            vo.next(["Play all. Button."])
+        }
+    }
+
     func testTheRotorsNextMatchScrollsItIn() throws {
         let scene = try fileScene()
         let vo = SceneTester(scene, includesHints: false)

@@ -71,6 +71,38 @@ struct ToggleProbeRule: Rule {
     }
 }
 
+/// A button or link whose double tap does nothing: the control every assistive technology
+/// activates the same way (VoiceOver's double tap, Switch Control's Tap, Full Keyboard Access's
+/// Space, Voice Control's "Tap") is dead for all their users. Only a control that offers no
+/// activation at all is judged: a handler or the scene's own touch handling that answers may act
+/// beyond what the sandbox models (a home screen's icon launches its app). What "did something"
+/// means is the probe's one measure (`Probe.Outcome.changedSomething`), as for custom actions.
+struct DeadActivationProbeRule: Rule {
+    let info = RuleInfo(
+        id: .actionsActivationDoesNothing, area: .actions, kind: .probe, severity: .error,
+        title: "Button or link whose activation does nothing",
+        explanation: "Each element with the button or link trait that offers no activation of its own (no activate handler) is double tapped on a copy of the scene, as a VoiceOver user does; Switch Control's Tap, Full Keyboard Access's Space and Voice Control's \"Tap\" activate it the same way. When nothing in the scene takes the tap UIKit then sends to its activation point, the model, the tree and the sounds are unchanged and nothing VoiceOver speaks was posted (no announcement, layout or screen change), the control does nothing for any of them. Not judged: a control whose handler or whose scene's own touch handling answered (it may act beyond the scene, as a home screen's icon launches its app, or decline in one state, as \"mark all read\" with nothing unread), a dimmed control (the not-enabled trait), a selected one (a selected tab or segment re-tapped does nothing, rightly), toggles (traits.toggle), text fields and adjustable elements (traits.adjustable judges their swipes).",
+        fix: "Make the control do what it says (an activate handler that changes the model, opens its screen or announces the result), or dim it (the not-enabled trait) while it cannot act, or remove the button trait from what is not a control.")
+
+    /// The traits that make an element a control its users expect to do something when activated.
+    static let controlTraits: AccessibilityTraits = [.button, .link]
+    /// The traits of elements judged elsewhere or rightly doing nothing when activated.
+    static let exempt: AccessibilityTraits = [.notEnabled, .selected, .toggleButton, .textField, .adjustable]
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard !subject.isDeclarative else { return }
+        for node in subject.focusable where node.element.onActivate == nil && !node.element.traits.isDisjoint(with: Self.controlTraits)
+            && node.element.traits.isDisjoint(with: Self.exempt) {
+            let id = node.element.id
+            // Taken by the scene's own touch handling: it answered, whatever it did beyond the scene.
+            guard let outcome = subject.activationOutcome(of: id), !outcome.result, !outcome.changedSomething else { continue }
+            report.add(node, "Activating \"\(node.element.label?.string ?? id)\" does nothing",
+                       detail: "no activate handler, nothing in the scene took the tap at its activation point, and the model, the tree and sounds are unchanged; " + outcome.unheardPosts,
+                       measure: "activate")
+        }
+    }
+}
+
 /// Every custom action must work: return success and change something. The first
 /// `probedCustomActions` of an element are performed; past them the element gets a finding saying
 /// the rest were not tried.

@@ -54,6 +54,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
 /// `.labelMissing`, `switch.slow-to-reach` `.switchSlowToReach`. Each rule's description takes its
 /// id from here, so the two cannot differ.
 extension RuleID {
+    /// `actions.activation-does-nothing`.
+    public static let actionsActivationDoesNothing: RuleID = "actions.activation-does-nothing"
     /// `actions.custom-action-fails`.
     public static let actionsCustomActionFails: RuleID = "actions.custom-action-fails"
     /// `actions.name`.
@@ -219,7 +221,7 @@ extension RuleID {
 
     /// Every built-in rule's id, in the order of their raw values.
     public static let builtIn: [RuleID] = [
-        .actionsCustomActionFails, .actionsName, .actionsTouchOnlyGesture, .contrastNonText, .contrastText,
+        .actionsActivationDoesNothing, .actionsCustomActionFails, .actionsName, .actionsTouchOnlyGesture, .contrastNonText, .contrastText,
         .contrastTextEnhanced, .contrastVision, .directRegion, .directSoundingControl, .dragdropDescriptors,
         .dragdropDropFails, .geometryActivationPoint, .geometryContentShape, .geometryDrawingOutsideFrame,
         .geometryOffscreen, .geometryShapeMismatch, .gestureTouchOnlyState, .invertImageInverted,

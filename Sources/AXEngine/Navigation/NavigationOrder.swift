@@ -170,7 +170,7 @@ public struct NavigationOrder {
         }
         var togetherForOrderOnly = Set<String>()
         let whole = roots.map { Self.withWholeContent($0, keptTogether: &togetherForOrderOnly) }
-        storage = Storage(Parts(roots: whole, layoutDirection: settings.layoutDirection, rowThreshold: threshold),
+        storage = Storage(Parts(roots: whole, layoutDirection: settings.layoutDirection, rowThreshold: threshold, readsWholeContent: true),
                           wholeContentSource: roots, togetherForOrderOnly: togetherForOrderOnly)
     }
 
@@ -452,9 +452,17 @@ extension NavigationOrder {
         /// element is one, a container's kind or traits) is evaluated on each read: the same tree
         /// storage then does not prove the same order.
         var structureIsEvaluated = false
+        /// Whether the tree holds each scroll area's whole content in place of what shows (the order
+        /// VoiceOver's moves go by): a list's first and last members are then its own.
+        var readsWholeContent = false
+        /// Whether some list's "List Start" or "List End" was read off the whole content of a scroll
+        /// area around it (`wholeListEnds`): content scrolled away can change with the tree that shows
+        /// built alike, so a rebound order reads its contexts again.
+        var contextsReadScrollContent = false
 
-        init(roots: [AccessibilityElement], layoutDirection: LayoutDirection, rowThreshold: Double) {
+        init(roots: [AccessibilityElement], layoutDirection: LayoutDirection, rowThreshold: Double, readsWholeContent: Bool = false) {
             source = roots
+            self.readsWholeContent = readsWholeContent
             self.layoutDirection = layoutDirection
             self.rowThreshold = rowThreshold
             nodes.reserveCapacity(roots.count)
@@ -528,6 +536,7 @@ extension NavigationOrder {
                 parts.entries[i] = NavigationEntry(place: placed[old.node].place, id: old.id, node: old.node, context: old.context,
                                                    containerIDs: old.containerIDs, frame: old.frame, path: old.path, hitBounds: old.hitBounds)
             }
+            if contextsReadScrollContent { parts.assignContexts() }
             return parts
         }
 
@@ -639,6 +648,39 @@ extension NavigationOrder {
             }
         }
 
+        /// The ids of the first and last elements, in reading order, of the list at `node` with the
+        /// whole content of the scroll areas around it (the outermost area at or above it, every area
+        /// inside that whole too), when some area there gives its content (`scrollContent`) and this
+        /// order holds what shows; nil when what the order holds is the list's whole (no such area,
+        /// or `readsWholeContent`). A table view is a container of all its rows, so its first and
+        /// last rows are those of its content, wherever it is scrolled.
+        private mutating func wholeListEnds(of node: Int) -> (first: String, last: String)? {
+            guard !readsWholeContent else { return nil }
+            var area: Int?
+            var current: Int? = node
+            while let c = current {
+                if nodes[c].place.address.pointee.scrollContent != nil { area = c }
+                current = nodes[c].parent
+            }
+            guard let area else { return nil }
+            contextsReadScrollContent = true
+            var keptTogether = Set<String>()
+            let whole = NavigationOrder.withWholeContent(nodes[area].element, keptTogether: &keptTogether)
+            guard let list = Self.element(nodes[node].place.address.pointee.id, in: [whole]) else { return nil }
+            let parts = Parts(roots: [list], layoutDirection: layoutDirection, rowThreshold: rowThreshold, readsWholeContent: true)
+            guard let first = parts.entries.first, let last = parts.entries.last else { return nil }
+            return (first.id, last.id)
+        }
+
+        /// The element `id` among `elements` and their descendants, the first found depth first.
+        private static func element(_ id: String, in elements: [AccessibilityElement]) -> AccessibilityElement? {
+            for element in elements {
+                if element.id == id { return element }
+                if let found = self.element(id, in: element.children) { return found }
+            }
+            return nil
+        }
+
         /// Rule 7's context: for each element, the innermost list, landmark, tab bar or series that gives one.
         private mutating func assignContexts() {
             // Each node's role, read once, and its nearest ancestor that has one, in one pass: nodes are
@@ -667,6 +709,8 @@ extension NavigationOrder {
             guard anyMember else { return }
             // Each data table's cells, read once per table.
             var tables: [Int: DataTableCells] = [:]
+            // Each list's first and last members in its whole content, read once per list (`wholeListEnds`).
+            var wholeEnds: [Int: (first: String, last: String)?] = [:]
             for index in entries.indices {
                 var container = nearest[entries[index].node]
                 guard container >= 0 else { continue }
@@ -681,7 +725,19 @@ extension NavigationOrder {
                         case .tab: context = .tab(index: position, count: list.count)
                         case .series: context = .series(index: position, count: list.count)
                         case .list:
-                            if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
+                            // The list's own first and last members, rows scrolled away included: UIKit's
+                            // table exposes its whole content, and VoiceOver says "List End" on its last
+                            // row, not on the last one showing (docs/voiceover.md).
+                            if position == 1 || position == list.count {
+                                if wholeEnds[container] == nil { wholeEnds[container] = wholeListEnds(of: container) }
+                                let ends = wholeEnds[container]!
+                                let id = entries[index].id
+                                if position == 1, ends.map({ $0.first == id }) ?? true {
+                                    context = .listStart
+                                } else if position == list.count, ends.map({ $0.last == id }) ?? true {
+                                    context = .listEnd
+                                }
+                            }
                         case .landmark:
                             if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
                         case .dataTable:

@@ -132,10 +132,7 @@ extension Session {
     /// button) gets none: UIKit's `startsMediaSession` "silence[s] the audio output of an assistive
     /// app, such as VoiceOver, during a media session", so VoiceOver does not talk over what starts.
     func speakActivationFeedback(before: SpokenState, id: String, startedEditing: Bool) {
-        let screenChanges = pendingNotifications.contains {
-            if case .screenChanged = $0 { return true } else { return false }
-        }
-        guard !screenChanges, !before.traits.contains(.startsMediaSession) else { return }
+        guard !screenChangeIsPending, !before.traits.contains(.startsMediaSession) else { return }
         let fresh = NavigationOrder(scene: scene, settings: settings, reusing: order)
         freshOrder = fresh
         let after = fresh.node(withID: id)

@@ -467,13 +467,21 @@ public final class Session: SceneContext {
         if let replacement {
             let entry = order.entries[replacement]
             updateRotor(for: entry.element)
-            if reportFocusMove {
+            // A screen change still to be processed places the focus and speaks it: another
+            // technology reading the new tree first (Switch Control rescanning after its Tap) must
+            // not report and speak a move the screen change then makes again, cutting it.
+            if reportFocusMove && !screenChangeIsPending {
                 let description = describe(entry)
                 emit(.focus(elementID: entry.id, description: description.description))
                 if settings.voiceOver && speaksFocusMove && !followsScroll { speakFocus(description, queued: true) }
             }
         }
         return replacement
+    }
+
+    /// Whether the scene posted a screen change not yet processed (`processNotifications`).
+    var screenChangeIsPending: Bool {
+        pendingNotifications.contains { if case .screenChanged = $0 { return true } else { return false } }
     }
 
     func describe(_ entry: NavigationEntry) -> ElementDescription {
