@@ -154,8 +154,12 @@ private final class FreshCopiesScene: Scene {
 /// Catalog scenes that put their model back (`ModelRestoring`) are probed on one copy, restored
 /// after each action: what validation finds must be exactly what fresh copies find.
 final class CatalogRestoreTests: XCTestCase {
+    /// The findings, but a photo drawn by a card: the wrapper giving fresh copies is no component
+    /// scene, so it has no drawing of each element to tell which one draws the photo
+    /// (`AuditSubject.drawnItems(ofElements:)`), whatever its copies restore.
     private func report(_ descriptor: SceneDescriptor) -> [String] {
-        Validator().validate(descriptor).findings.map { "\($0.ruleID) \($0.subject.elementID ?? "-") \($0.message) \($0.detail)" }
+        Validator().validate(descriptor).findings.filter { $0.measure != InvertedImageRule.drawnPictureMeasure }
+            .map { "\($0.ruleID) \($0.subject.elementID ?? "-") \($0.message) \($0.detail)" }
     }
 
     func testRestoredCatalogScenesFindWhatFreshCopiesFind() {
