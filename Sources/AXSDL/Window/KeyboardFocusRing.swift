@@ -44,8 +44,9 @@ package struct KeyboardFocusRing {
     /// `scale` is window points per scene point.
     package func draw(into list: inout DisplayList, scale: Double) {
         let s = max(scale, 0.01)
-        let shape: Shape = path.map { .path($0, FillRule: .nonZero) }
-            ?? .roundedRect(Self.outline(frame: frame, bounds: bounds, scale: s), radius: 10 / s)
+        // The cursor's outline (the content shape, else a rounded rectangle) round the ring's own
+        // rectangle, which already holds its margin.
+        let shape = FocusIndicator.outline(frame: Self.outline(frame: frame, bounds: bounds, scale: s), path: path, margin: 0, radius: 10 / s)
         list.stroke(shape, Self.color, width: Self.width / s)
     }
 }
