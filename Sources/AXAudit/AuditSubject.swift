@@ -585,6 +585,11 @@ public final class AuditSubject {
     }
     private var allElementDrawings: [String: DisplayList]??
 
+    /// Whether each element's drawing can be told apart (`drawing(ofElement:)`, `drawnItems(ofElements:)`):
+    /// a component scene's and a scene file's can; a Swift scene that draws by hand draws one frame
+    /// of the whole screen, and an imported screen one screenshot.
+    var drawsElementsApart: Bool { sceneCopy is ComponentScene }
+
     /// The items of the drawings of the elements `ids` themselves (their colours), by id, for a rule
     /// that asks what elements draw rather than where; empty as `drawing(ofElement:)` is nil. Only
     /// those elements' components are drawn, unless every element's drawing was already.

@@ -62,8 +62,8 @@ final class CatalogValidationTests: XCTestCase {
         "photo-filter-broken": ["actions.touch-only-gesture", "direct.sounding-control", "geometry.shape-mismatch", "gesture.touch-only-state",
                                 "invert.image-inverted", "notify.announcement-interrupted", "switch.group-of-one", "traits.silent-state-change"],
         "hello-goodbye": ["contrast.vision"],
-        "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "label.missing", "label.symbol-names", "label.undescribed-text",
-                                 "motion.reduce-motion", "order.split-pair", "text.not-bold", "transparency.translucent-behind-text", "value.raw-percent",
+        "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "invert.image-inverted", "label.missing",
+                                 "label.symbol-names", "label.undescribed-text", "motion.reduce-motion", "order.split-pair", "text.not-bold", "transparency.translucent-behind-text", "value.raw-percent",
                                  "voice.no-name"],
         // The fixed Pre-Poster's settings rows are switch cells, each one element drawing its name at the leading
         // edge and its switch at the trailing one, 188 to 215 points apart: Zoom at 2× (195 points)

@@ -1,6 +1,6 @@
 import XCTest
 import AXCore
-import AXScenes
+@testable import AXScenes
 @testable import AXAudit
 
 /// The vision rules, each with a planted defect in an otherwise clean screen and its fix beside it
@@ -352,6 +352,98 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(screen(contained), rule: "invert.image-inverted"), [], "spared on a container")
         XCTAssertEqual(try findings(screen(card().replacingOccurrences(of: #","picture":true"#, with: "")), rule: "invert.image-inverted"), [],
                        "a drawing not marked as a picture is the card's own")
+    }
+
+    /// A photo no element shows (drawn by the screen itself, a banner behind the content) is
+    /// inverted all the same: reported at its place, with the fix to spare the view drawing it.
+    func testAPhotoNoElementShowsIsReportedAtItsPlace() throws {
+        func screen(_ flag: String) -> String {
+            PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing
+                + ##",{"rect":[16,600,358,180],"fill":"#0A84FF","picture":true\##(flag)},{"ellipse":[40,620,50,50],"fill":"#FFCC00","picture":true\##(flag)}"##)
+        }
+        let found = try findings(screen(""), rule: "invert.image-inverted")
+        XCTAssertEqual(found.map(\.message), ["Smart Invert would invert the photo drawn at (16, 600), 358×180, which no element shows"])
+        XCTAssertEqual(found.first?.subject.elementID, nil)
+        XCTAssertEqual(found.first?.subject.frame, Rect(x: 16, y: 600, width: 358, height: 180))
+        XCTAssertEqual(found.first?.fix, InvertedImageRule.unownedPictureFix)
+        XCTAssertEqual(try findings(screen(#","ignoresInvertColors":true"#), rule: "invert.image-inverted"), [], "spared")
+        XCTAssertEqual(try findings(screen("").replacingOccurrences(of: #","picture":true"#, with: ""), rule: "invert.image-inverted"), [],
+                       "a backdrop not marked as a picture is no photo")
+    }
+
+    /// A Swift scene that draws by hand, one frame for the whole screen: a card showing a photo (sky,
+    /// sun and hills drawn as a picture) and a Like button drawn over the photo's corner. The photo
+    /// is the card's, the smallest element holding it whole, not the button's though the button
+    /// holds the sun; spared by `ignoringInvertColors`, or not drawn as a picture, nothing is reported.
+    final class HandDrawnCard: Scene {
+        let id = "hand-drawn-card"
+        let title = "Hand-drawn card"
+        let device = Device.phone
+        let marksPicture: Bool
+        let sparesPicture: Bool
+        init(marksPicture: Bool = true, sparesPicture: Bool = false) {
+            self.marksPicture = marksPicture; self.sparesPicture = sparesPicture
+        }
+
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+            list.fill(.rect(Rect(x: 0, y: 0, width: 390, height: 844)), .white)
+            list.fill(.roundedRect(Rect(x: 16, y: 100, width: 358, height: 300), radius: 12), .hex(0xF2F2F7))
+            func photo(_ list: inout DisplayList) {
+                list.fill(.rect(Rect(x: 24, y: 108, width: 342, height: 220)), .hex(0x87C5F0))
+                list.fill(.ellipse(Rect(x: 300, y: 120, width: 40, height: 40)), .hex(0xFFD34D))
+                list.fill(.rect(Rect(x: 24, y: 260, width: 342, height: 68)), .hex(0x4E9A50))
+            }
+            func marked(_ list: inout DisplayList) {
+                if marksPicture { list.drawingPicture(photo) } else { photo(&list) }
+            }
+            if sparesPicture { list.ignoringInvertColors(marked) } else { marked(&list) }
+            list.text(TextRun("Lakeside", box: Rect(x: 24, y: 340, width: 342, height: 40), size: 17, color: .black))
+            list.fill(.roundedRect(Rect(x: 290, y: 112, width: 70, height: 60), radius: 8), .white)
+            list.text(TextRun("Like", box: Rect(x: 290, y: 112, width: 70, height: 60), size: 17, color: .hex(0x0040DD), alignment: .center))
+        }
+
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            [AccessibilityElement(id: "card", label: "Lakeside", traits: .staticText, frame: Rect(x: 16, y: 100, width: 358, height: 300)),
+             AccessibilityElement(id: "like", label: "Like", traits: .button, frame: Rect(x: 290, y: 112, width: 70, height: 60))]
+        }
+    }
+
+    func testAPhotoDrawnByHandIsReportedOnTheElementHoldingIt() {
+        func found(_ make: @escaping @Sendable () -> HandDrawnCard) -> [Finding] {
+            let descriptor = SceneDescriptor(id: "hand-drawn-card", tab: "Tests", title: "Hand-drawn card", sourcePath: #filePath, make: make)
+            let rules = RuleCatalog.all.filter { $0.info.id == "invert.image-inverted" }
+            return Validator(rules: rules).validate(descriptor).findings
+        }
+        let marked = found { HandDrawnCard() }
+        XCTAssertEqual(marked.map(\.subject.elementID), ["card"])
+        XCTAssertEqual(marked.map(\.message), ["Smart Invert would invert the photo drawn by \"Lakeside\""])
+        XCTAssertEqual(found { HandDrawnCard(sparesPicture: true) }.map(\.message), [], "spared where it is drawn")
+        XCTAssertEqual(found { HandDrawnCard(marksPicture: false) }.map(\.message), [], "not drawn as a picture")
+    }
+
+    func testOverlappingPictureItemsAreOnePicture() {
+        let sky = Rect(x: 0, y: 0, width: 100, height: 60), sun = Rect(x: 80, y: 5, width: 10, height: 10)
+        let hill = Rect(x: 0, y: 50, width: 100, height: 30), apart = Rect(x: 200, y: 0, width: 20, height: 20)
+        XCTAssertEqual(InvertedImageRule.pictures([sun, apart, hill, sky]), [apart, Rect(x: 0, y: 0, width: 100, height: 80)])
+        XCTAssertEqual(InvertedImageRule.pictures([]), [])
+    }
+
+    /// Every seed app draws its photos as pictures, so Smart Invert's judgement sees them wherever
+    /// they are drawn: Photo Filter's picture, HelloGoodbye's profile photo, Pre-Poster's post photo
+    /// and Exceptional Dogs' portraits. Their fixed twins spare them, so the catalog finds nothing.
+    func testTheSeedAppsMarkTheirPhotos() throws {
+        for id in ["photo-filter", "pre-poster", "exceptional-dogs"] {
+            let scene = try XCTUnwrap(Catalog.descriptor(for: id)).make()
+            var list = DisplayList()
+            scene.draw(into: &list, settings: Settings(), time: 0)
+            XCTAssertTrue(list.items.contains(where: \.isPicture), id)
+            XCTAssertFalse(list.items.contains { $0.isPicture && !$0.ignoresInvertColors }, "\(id): its photos ignore invert colours")
+        }
+        // HelloGoodbye's first screen shows no profile; its cards draw the photo with this.
+        var face = DisplayList()
+        HelloGoodbyeArtwork.face(HelloGoodbyePerson.me.look, in: Rect(x: 0, y: 0, width: 120, height: 120), into: &face)
+        XCTAssertFalse(face.items.isEmpty)
+        XCTAssertTrue(face.items.allSatisfy(\.isPicture))
     }
 
     /// Exceptional Dogs' broken carousel draws each dog's photo on a card that is an element but not

@@ -75,8 +75,14 @@ enum HelloGoodbyeArtwork {
         return p
     }
 
-    /// A profile photo: head and shoulders in front of a plain backdrop.
+    /// A profile photo: head and shoulders in front of a plain backdrop, drawn as a picture
+    /// (`DisplayList.drawingPicture`), which Smart Invert turns into a negative unless the view
+    /// showing it ignores invert colours.
     static func face(_ look: HelloGoodbyePerson.FaceLook, in r: Rect, into list: inout DisplayList) {
+        list.drawingPicture { list in drawFace(look, in: r, into: &list) }
+    }
+
+    private static func drawFace(_ look: HelloGoodbyePerson.FaceLook, in r: Rect, into list: inout DisplayList) {
         list.fill(.roundedRect(r, radius: 12), look.backdrop)
         list.clipped(to: r) { list in
             let w = r.width, cx = r.midX

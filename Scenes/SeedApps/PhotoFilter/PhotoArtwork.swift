@@ -2,7 +2,9 @@ import AXCore
 
 /// The pictures the photo-filter app shows, drawn with shapes: a lakeside landscape (the photo being
 /// edited, the camera's live view, the library thumbnails) and a flower close-up (the zooming image).
-/// `grade` maps every colour, so the filter and thumbnails restyle the same drawing.
+/// `grade` maps every colour, so the filter and thumbnails restyle the same drawing. Both are drawn as
+/// pictures (`DisplayList.drawingPicture`): they stand for photos, which Smart Invert turns into
+/// negatives unless the view showing them ignores invert colours.
 enum PhotoArtwork {
     /// The filter's look: warm and faded, like an old print.
     static func vintage(_ color: Color) -> Color {
@@ -10,6 +12,10 @@ enum PhotoArtwork {
     }
 
     static func landscape(in r: Rect, hueShift: Int = 0, grade: (Color) -> Color = { $0 }, into list: inout DisplayList) {
+        list.drawingPicture { list in drawLandscape(in: r, hueShift: hueShift, grade: grade, into: &list) }
+    }
+
+    private static func drawLandscape(in r: Rect, hueShift: Int, grade: (Color) -> Color, into list: inout DisplayList) {
         let skies: [UInt32] = [0x87C5F0, 0xF5B38A, 0xA9B7E8, 0x9ED6D0]
         list.fill(.rect(r), grade(Color.hex(skies[hueShift % skies.count])))
         let sun = Rect(x: r.minX + r.width * 0.72, y: r.minY + r.height * 0.12, width: r.width * 0.14, height: r.width * 0.14)
@@ -40,6 +46,10 @@ enum PhotoArtwork {
 
     /// A daisy-like flower filling `r`.
     static func flower(in r: Rect, into list: inout DisplayList) {
+        list.drawingPicture { list in drawFlower(in: r, into: &list) }
+    }
+
+    private static func drawFlower(in r: Rect, into list: inout DisplayList) {
         list.fill(.rect(r), Color.hex(0xDFF0D8))
         let c = r.center, unit = min(r.width, r.height) / 100
         // Leaves behind the bloom.

@@ -308,6 +308,9 @@ public final class PhotoFilterScene: ComponentScene, ModelRestoring {
 /// "Photos" heading, thumbnails that load after a moment) or the camera (Done at the top leading
 /// corner, a viewfinder that shows the scene once the camera is active). It covers the screen and
 /// takes every touch; Done is a `Button` whose look the sheet draws, so it fades with the sheet.
+/// The library and the camera are the system's, and their photos keep their colours under Smart
+/// Invert as the system's picker and camera keep them: the thumbnails and the live view ignore
+/// invert colours, whatever the app sets on its own views.
 struct PhotoFilterSheet: TakesTouchesInItsFrame {
     // Its whole frame takes touches: the sheet covers the editor, and touches on it go nowhere else.
     let sheet: PhotoFilterScene.Sheet
@@ -344,7 +347,9 @@ struct PhotoFilterSheet: TakesTouchesInItsFrame {
             list.animating(loaded < 1 ? .fade : nil) { list in
                 list.withOpacity(min(1, loaded)) { list in
                     list.clipped(to: tile) { list in
-                        PhotoArtwork.landscape(in: tile, hueShift: i, grade: i % 3 == 1 ? PhotoArtwork.vintage : { $0 }, into: &list)
+                        list.ignoringInvertColors { list in
+                            PhotoArtwork.landscape(in: tile, hueShift: i, grade: i % 3 == 1 ? PhotoArtwork.vintage : { $0 }, into: &list)
+                        }
                     }
                 }
             }
@@ -357,7 +362,7 @@ struct PhotoFilterSheet: TakesTouchesInItsFrame {
                           color: .white, alignment: .center, style: .body))
         let finder = layout.viewfinderFrame
         if cameraIsActive(time) {
-            list.clipped(to: finder) { list in PhotoArtwork.landscape(in: finder, hueShift: 3, into: &list) }
+            list.clipped(to: finder) { list in list.ignoringInvertColors { PhotoArtwork.landscape(in: finder, hueShift: 3, into: &$0) } }
             // The rule-of-thirds grid.
             for k in 1...2 {
                 let x = finder.minX + finder.width * Double(k) / 3, y = finder.minY + finder.height * Double(k) / 3

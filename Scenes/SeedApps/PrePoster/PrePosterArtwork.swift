@@ -59,9 +59,11 @@ enum PrePosterArtwork {
         list.fill(.ellipse(knob), .white)
     }
 
-    /// A post's photo, drawn to fill `r`; `brightness` 0…100 lightens or darkens it around 50.
+    /// A post's photo, drawn to fill `r`; `brightness` 0…100 lightens or darkens it around 50. Drawn
+    /// as a picture (`DisplayList.drawingPicture`), which Smart Invert turns into a negative unless
+    /// the view showing it ignores invert colours.
     static func photo(_ photo: PrePosterPhoto, in r: Rect, brightness: Int = 50, into list: inout DisplayList) {
-        list.clipped(to: r) { list in
+        list.drawingPicture { list in list.clipped(to: r) { list in
             switch photo {
             case .ridgeSunrise: ridge(in: r, into: &list)
             case .bike: bike(in: r, into: &list)
@@ -69,7 +71,7 @@ enum PrePosterArtwork {
             let shift = Double(brightness - 50) / 50
             if shift > 0 { list.fill(.rect(r), Color.white.withAlpha(0.45 * shift)) }
             if shift < 0 { list.fill(.rect(r), Color.black.withAlpha(-0.55 * shift)) }
-        }
+        } }
     }
 
     private static func ridge(in r: Rect, into list: inout DisplayList) {

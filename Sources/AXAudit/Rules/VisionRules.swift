@@ -12,7 +12,7 @@ struct InvertedImageRule: ExportBlindRule {
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
             + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
             + "which inverts with the text beside it). So is a photo drawn by another element (a card or a cell showing a picture, "
-            + "as a UIImageView inside a cell whose element is the cell), reported on the element drawing it. A one-colour glyph that does ignore invert colours keeps its colour "
+            + "as a UIImageView inside a cell whose element is the cell), reported on the element drawing it, or, where no focusable element holds it, at its place on the screen. A one-colour glyph that does ignore invert colours keeps its colour "
             + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1: an image element's, "
             + "or any other focusable element's (an icon button) whose drawing has a shape of at least 3 points each way and is all one colour; "
             + "text alone, or with an underline, is contrast.vision's (docs/vision.md).",
@@ -77,21 +77,43 @@ struct InvertedImageRule: ExportBlindRule {
     /// the item's centre (a collection view's drawing holds its cards'). An image element's are
     /// judged above; an element that ignores invert colours, or lies inside one that does, has none
     /// (its drawing is spared). Only items drawn as a picture count: a glyph, a background or text is
-    /// never one. Nothing is drawn again where the frame holds no such item.
+    /// never one. Nothing is drawn again where the frame holds no such item. A Swift scene that draws
+    /// by hand draws one frame, with no drawing per element: there a picture (its items that overlap,
+    /// taken together) belongs to the smallest focusable element whose frame holds it whole, so a
+    /// button drawn over part of a photo is not taken for the photo's owner. A picture no focusable
+    /// element owns (a profile photo beside its card's texts, a decorative photo) is inverted all the
+    /// same: it is reported at its place on the screen.
     private func reportInvertedPictures(_ subject: AuditSubject, spared: Set<String>, report: inout FindingSink) {
         guard subject.displayList.items.contains(where: { $0.isPicture && !$0.ignoresInvertColors }) else { return }
-        let drawings = subject.drawnItems(ofElements: Set(subject.nodes.map(\.element.id)))
         let focusable = subject.focusable
+        let screen = subject.screen
+        let pictures = Self.pictures(subject.displayList.invertedPictureBounds).filter { picture in
+            picture.intersection(screen).map { $0.width > 0 && $0.height > 0 } ?? false
+        }
         var drawsPicture: Set<Int> = []
-        for (id, drawing) in drawings {
-            let negatives = drawing.invertedPictureBounds
-            guard !negatives.isEmpty else { continue }
-            let candidates = focusable.indices.filter { focusable[$0].element.id == id || focusable[$0].ancestorIDs.contains(id) }
-            for bounds in negatives {
-                let centre = Point(bounds.midX, bounds.midY)
-                let owner = candidates.filter { focusable[$0].element.frame.contains(centre) }
+        var owned = Array(repeating: false, count: pictures.count)
+        func own(_ item: Rect, by owner: Int) {
+            drawsPicture.insert(owner)
+            let centre = Point(item.midX, item.midY)
+            for index in pictures.indices where pictures[index].contains(centre) { owned[index] = true }
+        }
+        if subject.drawsElementsApart {
+            for (id, drawing) in subject.drawnItems(ofElements: Set(subject.nodes.map(\.element.id))) {
+                let negatives = drawing.invertedPictureBounds
+                guard !negatives.isEmpty else { continue }
+                let candidates = focusable.indices.filter { focusable[$0].element.id == id || focusable[$0].ancestorIDs.contains(id) }
+                for bounds in negatives {
+                    let centre = Point(bounds.midX, bounds.midY)
+                    let owner = candidates.filter { focusable[$0].element.frame.contains(centre) }
+                        .min { focusable[$0].element.frame.area < focusable[$1].element.frame.area }
+                    if let owner { own(bounds, by: owner) }
+                }
+            }
+        } else {
+            for picture in pictures {
+                let owner = focusable.indices.filter { focusable[$0].element.frame.insetBy(dx: -1, dy: -1).contains(picture) }
                     .min { focusable[$0].element.frame.area < focusable[$1].element.frame.area }
-                if let owner { drawsPicture.insert(owner) }
+                if let owner { own(picture, by: owner) }
             }
         }
         for index in drawsPicture.sorted() {
@@ -103,6 +125,36 @@ struct InvertedImageRule: ExportBlindRule {
                        detail: "a picture drawn by an element without the image trait, no ignoresInvertColors on it, an ancestor or the picture",
                        measure: Self.drawnPictureMeasure)
         }
+        let sparedFrames = subject.nodes.filter { spared.contains($0.element.id) }.map(\.element.frame)
+        for (index, picture) in pictures.enumerated() where !owned[index] {
+            let centre = Point(picture.midX, picture.midY)
+            guard !sparedFrames.contains(where: { $0.contains(centre) }) else { continue }
+            let place = picture.intersection(screen) ?? picture
+            let at = "(\(Int(place.minX.rounded())), \(Int(place.minY.rounded()))), \(Int(place.width.rounded()))×\(Int(place.height.rounded()))"
+            report.add(nil, "Smart Invert would invert the photo drawn at \(at), which no element shows",
+                       detail: "a picture drawn where no focusable element holds it, with no ignoresInvertColors on the view drawing it",
+                       measure: "\(Self.drawnPictureMeasure) at \(at)", fix: Self.unownedPictureFix, at: place)
+        }
+    }
+
+    /// The fix of a photo no element shows: the property is the view's, element or not.
+    static let unownedPictureFix = "Set ignoresInvertColors (UIKit's accessibilityIgnoresInvertColors) on the view drawing the photo, "
+        + "even where it is not an accessibility element (in Swift here, wrap it in IgnoringInvertColors; in a scene file, "
+        + "\"ignoresInvertColors\": true on its drawing items)."
+
+    /// Picture items' bounds gathered into pictures: items that overlap, directly or through
+    /// others, are one picture (a photo's sky, sun and hills), its bounds their union.
+    static func pictures(_ items: [Rect]) -> [Rect] {
+        var merged: [Rect] = []
+        for item in items {
+            var picture = item
+            // Absorbing one picture can make it overlap another already gathered: repeat until none does.
+            while let index = merged.firstIndex(where: { $0.intersection(picture).map { $0.width > 0 && $0.height > 0 } ?? false }) {
+                picture = picture.union(merged.remove(at: index))
+            }
+            merged.append(picture)
+        }
+        return merged
     }
 
     /// Whether a drawing's picture is spared item by item: it paints something besides text, and
