@@ -177,19 +177,29 @@ final class HorizontalScrollTests: XCTestCase {
         XCTAssertEqual(scene.scrollState("cards").offset, 390)
     }
 
-    /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item.
-    func testSwitchControlScrollsTheCarousel() throws {
+    /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item, its
+    /// entries named by the side they show, as Voice Control's "Scroll right": Scroll Right shows
+    /// the next page (the three-finger swipe left), Scroll Left the one before. It was the other
+    /// way round, Scroll Left turning to the next page as the three-finger swipe left does.
+    func testSwitchControlScrollRightShowsTheCarouselsNextPage() throws {
         let scene = try Self.buttons()
         var settings = SwitchControlSettings()
         settings.style = .manual
         let user = SwitchTester(scene, switchControl: settings)
-        user.press(.select, [.menu(["Tap", "Scroll", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
-        user.press(.next, [.entry("Scroll")])
-        user.press(.select, [.menu(["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"]), .entry("Scroll Up")])
-        user.press(.next, [.entry("Scroll Down")])
-        user.press(.next, [.entry("Scroll Left")])
+        func openScrollPage() {
+            user.press(.select, [.menu(["Tap", "Scroll", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+            user.press(.next, [.entry("Scroll")])
+            user.press(.select, [.menu(["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"]), .entry("Scroll Up")])
+            user.press(.next, [.entry("Scroll Down")])
+            user.press(.next, [.entry("Scroll Left")])
+        }
+        openScrollPage()
+        user.press(.next, [.entry("Scroll Right")])
         user.press(.select, [.action("scroll.left", "cards", true), .highlight(.item, "two")])
         XCTAssertEqual(scene.scrollState("cards").offset, 390)
+        openScrollPage()
+        user.press(.select, [.action("scroll.right", "cards", true), .highlight(.item, "one")])
+        XCTAssertEqual(scene.scrollState("cards").offset, 0, "Scroll Left shows the page before")
     }
 
     /// Full Keyboard Access: the arrow reaches a card out of sight and the carousel scrolls it in.

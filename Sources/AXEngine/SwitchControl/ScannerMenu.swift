@@ -10,7 +10,9 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case increment, decrement
     /// Opens the Scroll page.
     case scrollPage
-    /// Scrolls the item's scroll area one page this way (three-finger swipe under VoiceOver).
+    /// Scrolls the item's scroll area (or the one under a point) one page, named by the side it
+    /// shows: Scroll Down shows what lies below, Scroll Right what lies to the right, as Voice
+    /// Control's "Scroll down" does (`ScrollDirection.showing(_:)` gives the element action's direction).
     case scroll(ScrollDirection)
     /// Opens the Gestures page.
     case gesturesPage

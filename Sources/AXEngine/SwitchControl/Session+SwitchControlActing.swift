@@ -13,7 +13,7 @@ extension Session {
         case .customAction(let index, _): perform(.customAction(index: index), on: id)
         case .increment: perform(.increment, on: id)
         case .decrement: perform(.decrement, on: id)
-        case .scroll(let direction): perform(.scroll(direction), on: id)
+        case .scroll(let side): perform(.scroll(.showing(side)), on: id)
         case .drag(let item):
             guard case .dragSource(let descriptor) = item.kind else { return }
             perform(.beginDrag(descriptor), on: id)
