@@ -378,6 +378,30 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertNil(s.chosenPoint)
     }
 
+    /// A point over a picture no item scanning reaches, in a scroll area (a carousel of photos):
+    /// the point's menu offers Scroll, whose entries scroll that area through the element action
+    /// (`ScannerMenu.scrollTarget`), so the pages beyond the first are in a switch user's reach.
+    func testAPointInAScrollAreaOffersScroll() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let photo = AccessibilityElement(id: "photo", label: "Photo", traits: .image, frame: Rect(0, 0, 400, 200))
+        var carousel = AccessibilityElement.container(id: "carousel", frame: Rect(0, 0, 400, 200), children: [photo])
+        carousel.onScroll = { _, _ in true }
+        let order = order([carousel, button("done", "Done", x: 0, y: 300)])
+        XCTAssertEqual(ScannerMenu.scrollTarget(at: Point(2.5, 5), in: order), "photo", "the picture, its chain tried from it")
+        XCTAssertNil(ScannerMenu.scrollTarget(at: Point(2.5, 305), in: order))
+        var s = SwitchScanner(order: order, settings: settings, screen: Size(400, 800))
+        _ = s.setMode(.point, at: 0)
+        for t in 0..<4 { _ = s.press(.select, at: t) }
+        XCTAssertEqual(s.openMenu?.menu.itemID, nil, "the picture is not scanned")
+        XCTAssertEqual(s.openMenu?.menu.top.map(\.title), ["Tap", "Scroll", "Escape", "Home", "Device", "Settings"])
+        _ = s.press(.next, at: 10)
+        _ = s.press(.select, at: 11)
+        XCTAssertEqual(s.openMenu?.menu.scroll.map(\.title), ["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"])
+        for t in 12..<15 { _ = s.press(.next, at: t) }
+        XCTAssertEqual(s.press(.select, at: 15).first, .perform(.scroll(.right), itemID: nil, point: Point(2.5, 5)))
+    }
+
     /// A point over no scanned element gets the point's own menu (Apple: point scanning picks "a
     /// screen location"): Tap acts there, with no element; closing the menu sweeps again. It was a
     /// miss, the band starting over, so a drawn control with no element was out of a switch's reach.

@@ -587,7 +587,8 @@ public struct SwitchScanner {
                                draggable: dragsFrom(start))
         } else {
             guard let point = chosenPoint else { return }
-            menu = ScannerMenu(point: point, gestures: declaredGestures(), draggable: dragsFrom(point))
+            menu = ScannerMenu(point: point, gestures: declaredGestures(), draggable: dragsFrom(point),
+                               scrolls: ScannerMenu.scrollTarget(at: point, in: order) != nil)
         }
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))
