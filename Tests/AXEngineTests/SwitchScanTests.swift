@@ -217,6 +217,20 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(s.deadline, 2400)
     }
 
+    /// Pause on First Item holds a menu page's first entry too: the menu opens at a press, and its
+    /// first entry is where the highlight lands after it, as a level's first member is. The menu's
+    /// first entry had only the scan time, so the pause a user set was lost where a press begins it.
+    func testPauseOnFirstItemHoldsTheMenusFirstEntryLonger() {
+        var settings = SwitchControlSettings()
+        settings.pauseOnFirstItem = 400
+        var s = scanner(settings)
+        _ = s.advance(to: 1400)
+        XCTAssertEqual(highlights(s.press(.select, at: 1500)), ["menu:Tap"])
+        XCTAssertEqual(s.deadline, 2900, "the scan time and the pause")
+        XCTAssertEqual(highlights(s.advance(to: 2900)), ["menu:Escape"])
+        XCTAssertEqual(s.deadline, 3900, "no pause past the first entry")
+    }
+
     func testEnteringAGroupThenTheDashedBackOutMoment() {
         var s = scanner()
         XCTAssertEqual(highlights(s.press(.select, at: 300)), ["item:back"], "select enters the toolbar")
