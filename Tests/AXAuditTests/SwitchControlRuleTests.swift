@@ -149,6 +149,21 @@ final class SwitchControlRuleTests: XCTestCase {
         XCTAssertFalse(flat.contains { $0.ruleID == "switch.slow-to-reach" })
     }
 
+    /// A sheet (a modal view) holding one button beside its text: its root is all Switch Control
+    /// scans, entered as any screen's root is, so the user never selects it. The finding named the
+    /// sheet, the whole screen shown, and asked for a navigation style that neither a modal view's
+    /// root nor a scene file's screen can take: nothing can be done there, and nothing is reported.
+    /// A group of one inside the sheet still is.
+    func testASheetHoldingOneItemIsNoGroupOfOne() throws {
+        let close = ##"{"id":"close","label":"Close","traits":["button"],"frame":[300,40,60,50]}"##
+        let sheet = ##",{"id":"sheet","frame":[0,0,390,844],"modal":true,"children":[{"id":"msg","label":"Saved","traits":["staticText"],"frame":[20,400,350,50]},"## + close + "]}"
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + sheet)), [])
+        let row = ##"{"id":"row","frame":[16,200,358,50],"children":[{"id":"caption","label":"Volume","traits":["staticText"],"frame":[16,200,200,50]},{"id":"more","label":"More","traits":["button"],"frame":[230,200,144,50]}]}"##
+        let sheetWithRow = ##",{"id":"sheet","frame":[0,0,390,844],"modal":true,"children":["## + row + "," + close + "]}"
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + sheetWithRow)),
+                       ["switch.group-of-one row: The group row holds a single scanned item"])
+    }
+
     func testGroupOfOneIsReported() throws {
         let group = ##",{"id":"row","frame":[16,200,358,50],"children":[{"id":"caption","label":"Volume","traits":["staticText"],"frame":[16,200,200,50]},{"id":"more","label":"More","traits":["button"],"frame":[230,200,144,50]}]}"##
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + group)),

@@ -51,6 +51,17 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(KeyboardFocusMap(order: order([root])).groups.map(\.containerID), ["toolbar", "inner", "list"])
     }
 
+    /// A top level holding one group of a single item (a sheet with one button) is entered as any
+    /// sole top-level group is: the item is scanned on the top level, and the root is no group of
+    /// one to report, as the user never selects it and the app cannot ungroup a screen's root.
+    func testASoleTopLevelGroupOfOneItemIsEnteredNotReported() {
+        let sheet = AccessibilityElement.container(id: "sheet", frame: Rect(0, 0, 390, 844), type: .list,
+                                                   children: [text("note", x: 0, y: 100), button("close", "Close", x: 0, y: 200)])
+        let tree = ScanTree(order: order([sheet]), settings: .default)
+        XCTAssertEqual(ids(tree, tree.topLevel), ["close"])
+        XCTAssertEqual(tree.flattenedGroups, [])
+    }
+
     /// A form in a scroll area that neither orders nor groups its children (HelloGoodbye's profile,
     /// whose area answers no scroll while all of it fits): Switch Control scans its fields as items
     /// of the screen, and Full Keyboard Access, reading the whole-content order (which keeps the

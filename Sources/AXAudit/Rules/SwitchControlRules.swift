@@ -133,7 +133,7 @@ struct SwitchGroupOfOneRule: Rule {
     let info = RuleInfo(
         id: .switchGroupOfOne, area: .switchControl, severity: .info,
         title: "Group of one item",
-        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md).",
+        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md). The root of a screen or sheet that holds everything scanned is not reported: Switch Control enters it, and no press is lost.",
         fix: "Give the container more than one scanned member, or stop it grouping (accessibilityNavigationStyle separate, or no accessibilityElements order of its own).")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
