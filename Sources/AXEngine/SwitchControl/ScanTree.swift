@@ -39,8 +39,9 @@ public struct ScanNode: Hashable, Sendable {
 ///   entered; a `separate` container is never a group;
 /// - a group of one item is flattened to that item (and listed in `flattenedGroups`), an empty one dropped;
 /// - a top level holding a single group is that group's members (the screen's root container),
-///   for scanning, a single item too, not listed in `flattenedGroups`; Full Keyboard Access's focus groups keep it when it is a list, a data table, a
-///   tab bar or a scroll area (`keepsSoleTopLevelGroup`);
+///   for scanning, a single item too, not listed in `flattenedGroups`; Full Keyboard Access's
+///   focus groups keep it when it is a list, a data table, a tab bar or a scroll area
+///   (`keepsSoleTopLevelGroup`);
 /// - with `groupsItems` off every item is at the top level.
 public struct ScanTree: Sendable {
     /// Every node; `topLevel` and each group's `children` index into it.
