@@ -130,6 +130,40 @@ final class SwitchControlRuleTests: XCTestCase {
         XCTAssertEqual(Validator(rules: [RuleCatalog.switchSlowToReach(limit: 30_000)]).validate(descriptor, declarative: true).findings.count, 0)
     }
 
+    /// An item behind 120 nested groups, each first in its group: auto scanning passes no member
+    /// on the way, so the time it took counting only members passed was one second (Save's), and the
+    /// rule let it be, though a switch user pays 121 presses and a scan step each to get there.
+    /// Every move of the highlight is now a scan step, a group entered included.
+    func testItemBehindManyNestedGroupsIsSlowToReach() throws {
+        var group = ##"{"id":"target","label":"Deep","traits":["button"],"frame":[16,195,358,4]}"##
+        for level in stride(from: 119, through: 0, by: -1) {
+            let other = ##"{"id":"x\##(level)","label":"Other \##(level)","traits":["button"],"frame":[16,\##(200 + level * 5),358,4]}"##
+            group = ##"{"id":"g\##(level)","navigationStyle":"combined","frame":[16,195,358,600],"children":["## + group + "," + other + "]}"
+        }
+        let found = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + group))
+            .filter { $0.ruleID == "switch.slow-to-reach" && $0.subject.elementID == "target" }
+        XCTAssertEqual(found.map(\.message), ["Auto scanning takes 121.0 s and 121 presses to reach \"Deep\""])
+        XCTAssertEqual(found.map(\.detail), ["121000 ms of auto scanning, 120 groups entered at a scan step each (limit 20000 ms), 121 select presses; 122 presses with manual scanning"])
+        // The same item with no groups around it: second on the screen, no finding.
+        let flat = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + #",{"id":"target","label":"Deep","traits":["button"],"frame":[16,195,358,4]}"#))
+        XCTAssertFalse(flat.contains { $0.ruleID == "switch.slow-to-reach" })
+    }
+
+    /// A sheet (a modal view) holding one button beside its text: its root is all Switch Control
+    /// scans, entered as any screen's root is, so the user never selects it. The finding named the
+    /// sheet, the whole screen shown, and asked for a navigation style that neither a modal view's
+    /// root nor a scene file's screen can take: nothing can be done there, and nothing is reported.
+    /// A group of one inside the sheet still is.
+    func testASheetHoldingOneItemIsNoGroupOfOne() throws {
+        let close = ##"{"id":"close","label":"Close","traits":["button"],"frame":[300,40,60,50]}"##
+        let sheet = ##",{"id":"sheet","frame":[0,0,390,844],"modal":true,"children":[{"id":"msg","label":"Saved","traits":["staticText"],"frame":[20,400,350,50]},"## + close + "]}"
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + sheet)), [])
+        let row = ##"{"id":"row","frame":[16,200,358,50],"children":[{"id":"caption","label":"Volume","traits":["staticText"],"frame":[16,200,200,50]},{"id":"more","label":"More","traits":["button"],"frame":[230,200,144,50]}]}"##
+        let sheetWithRow = ##",{"id":"sheet","frame":[0,0,390,844],"modal":true,"children":["## + row + "," + close + "]}"
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + sheetWithRow)),
+                       ["switch.group-of-one row: The group row holds a single scanned item"])
+    }
+
     func testGroupOfOneIsReported() throws {
         let group = ##",{"id":"row","frame":[16,200,358,50],"children":[{"id":"caption","label":"Volume","traits":["staticText"],"frame":[16,200,200,50]},{"id":"more","label":"More","traits":["button"],"frame":[230,200,144,50]}]}"##
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + group)),

@@ -272,6 +272,38 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertEqual(spoken, ["Tools", "Done. Button.", "Tap"])
     }
 
+    /// An app's announcement (UIKit: "an assistive app outputs the announcement string") reaches a
+    /// switch user who has Speech on, through the one speech channel; with Speech off Switch Control
+    /// speaks nothing, and with VoiceOver on too VoiceOver speaks it, once. It was never spoken with
+    /// VoiceOver off, though the docs said a switch user hears the app's announcements.
+    func testSpeechSpeaksTheAppsAnnouncementsOnce() {
+        let scene = VOTestScene { _, _ in
+            var save = button("save", "Save", y: 0)
+            save.onActivate = { context in context.post(.announcement(SpeechText("Saved"))); return true }
+            return [save]
+        }
+        func heard(speaks: Bool, voiceOver: Bool = false, said: Bool = false) -> [String] {
+            var settings = SwitchControlSettings()
+            settings.speaksItems = speaks
+            settings.style = .manual
+            var screen = Settings()
+            screen.voiceOver = voiceOver
+            let session = Session(scene: scene, settings: screen)
+            session.startSwitchControl(settings, on: true)
+            let driven = DrivenSession(session)
+            driven.apply(.switchControl(.press(.select)), at: 5000)
+            _ = driven.drainOutputs()
+            driven.apply(.switchControl(.press(.select)), at: 10_000)
+            driven.advance(to: 15_000)
+            return driven.drainOutputs().compactMap { if case .speech(let record) = $0.event { return said ? record.text : record.heard } else { return nil } }
+        }
+        // The menu's Tap said as it was highlighted, the item's description cut off by the
+        // announcement (a default-priority utterance interrupts one), then the announcement whole.
+        XCTAssertEqual(heard(speaks: true), ["Tap", "", "Saved"])
+        XCTAssertEqual(heard(speaks: false), [], "Speech off: Switch Control says nothing")
+        XCTAssertEqual(heard(speaks: true, voiceOver: true, said: true).filter { $0 == "Saved" }, ["Saved"], "VoiceOver's, not said twice")
+    }
+
     // MARK: Hold and Drag
 
     /// Point scanning's presses (manual scanning) that fix the point nearest `target`: each sweep's

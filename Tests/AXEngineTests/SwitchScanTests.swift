@@ -51,6 +51,17 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(KeyboardFocusMap(order: order([root])).groups.map(\.containerID), ["toolbar", "inner", "list"])
     }
 
+    /// A top level holding one group of a single item (a sheet with one button) is entered as any
+    /// sole top-level group is: the item is scanned on the top level, and the root is no group of
+    /// one to report, as the user never selects it and the app cannot ungroup a screen's root.
+    func testASoleTopLevelGroupOfOneItemIsEnteredNotReported() {
+        let sheet = AccessibilityElement.container(id: "sheet", frame: Rect(0, 0, 390, 844), type: .list,
+                                                   children: [text("note", x: 0, y: 100), button("close", "Close", x: 0, y: 200)])
+        let tree = ScanTree(order: order([sheet]), settings: .default)
+        XCTAssertEqual(ids(tree, tree.topLevel), ["close"])
+        XCTAssertEqual(tree.flattenedGroups, [])
+    }
+
     /// A form in a scroll area that neither orders nor groups its children (HelloGoodbye's profile,
     /// whose area answers no scroll while all of it fits): Switch Control scans its fields as items
     /// of the screen, and Full Keyboard Access, reading the whole-content order (which keeps the
@@ -217,6 +228,20 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(s.deadline, 2400)
     }
 
+    /// Pause on First Item holds a menu page's first entry too: the menu opens at a press, and its
+    /// first entry is where the highlight lands after it, as a level's first member is. The menu's
+    /// first entry had only the scan time, so the pause a user set was lost where a press begins it.
+    func testPauseOnFirstItemHoldsTheMenusFirstEntryLonger() {
+        var settings = SwitchControlSettings()
+        settings.pauseOnFirstItem = 400
+        var s = scanner(settings)
+        _ = s.advance(to: 1400)
+        XCTAssertEqual(highlights(s.press(.select, at: 1500)), ["menu:Tap"])
+        XCTAssertEqual(s.deadline, 2900, "the scan time and the pause")
+        XCTAssertEqual(highlights(s.advance(to: 2900)), ["menu:Escape"])
+        XCTAssertEqual(s.deadline, 3900, "no pause past the first entry")
+    }
+
     func testEnteringAGroupThenTheDashedBackOutMoment() {
         var s = scanner()
         XCTAssertEqual(highlights(s.press(.select, at: 300)), ["item:back"], "select enters the toolbar")
@@ -376,6 +401,30 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(s.openMenu?.menu.itemID, "done")
         XCTAssertEqual(s.press(.select, at: 9).first, .perform(.tap, itemID: "done", point: Point(2.5, 315)), "a tap lands on the chosen point")
         XCTAssertNil(s.chosenPoint)
+    }
+
+    /// A point over a picture no item scanning reaches, in a scroll area (a carousel of photos):
+    /// the point's menu offers Scroll, whose entries scroll that area through the element action
+    /// (`ScannerMenu.scrollTarget`), so the pages beyond the first are in a switch user's reach.
+    func testAPointInAScrollAreaOffersScroll() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let photo = AccessibilityElement(id: "photo", label: "Photo", traits: .image, frame: Rect(0, 0, 400, 200))
+        var carousel = AccessibilityElement.container(id: "carousel", frame: Rect(0, 0, 400, 200), children: [photo])
+        carousel.onScroll = { _, _ in true }
+        let order = order([carousel, button("done", "Done", x: 0, y: 300)])
+        XCTAssertEqual(ScannerMenu.scrollTarget(at: Point(2.5, 5), in: order), "photo", "the picture, its chain tried from it")
+        XCTAssertNil(ScannerMenu.scrollTarget(at: Point(2.5, 305), in: order))
+        var s = SwitchScanner(order: order, settings: settings, screen: Size(400, 800))
+        _ = s.setMode(.point, at: 0)
+        for t in 0..<4 { _ = s.press(.select, at: t) }
+        XCTAssertEqual(s.openMenu?.menu.itemID, nil, "the picture is not scanned")
+        XCTAssertEqual(s.openMenu?.menu.top.map(\.title), ["Tap", "Scroll", "Escape", "Home", "Device", "Settings"])
+        _ = s.press(.next, at: 10)
+        _ = s.press(.select, at: 11)
+        XCTAssertEqual(s.openMenu?.menu.scroll.map(\.title), ["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"])
+        for t in 12..<15 { _ = s.press(.next, at: t) }
+        XCTAssertEqual(s.press(.select, at: 15).first, .perform(.scroll(.right), itemID: nil, point: Point(2.5, 5)))
     }
 
     /// A point over no scanned element gets the point's own menu (Apple: point scanning picks "a

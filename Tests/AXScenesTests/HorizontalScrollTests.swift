@@ -177,19 +177,53 @@ final class HorizontalScrollTests: XCTestCase {
         XCTAssertEqual(scene.scrollState("cards").offset, 390)
     }
 
-    /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item.
-    func testSwitchControlScrollsTheCarousel() throws {
+    /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item, its
+    /// entries named by the side they show, as Voice Control's "Scroll right": Scroll Right shows
+    /// the next page (the three-finger swipe left), Scroll Left the one before. It was the other
+    /// way round, Scroll Left turning to the next page as the three-finger swipe left does.
+    func testSwitchControlScrollRightShowsTheCarouselsNextPage() throws {
         let scene = try Self.buttons()
         var settings = SwitchControlSettings()
         settings.style = .manual
         let user = SwitchTester(scene, switchControl: settings)
+        func openScrollPage() {
+            user.press(.select, [.menu(["Tap", "Scroll", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+            user.press(.next, [.entry("Scroll")])
+            user.press(.select, [.menu(["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"]), .entry("Scroll Up")])
+            user.press(.next, [.entry("Scroll Down")])
+            user.press(.next, [.entry("Scroll Left")])
+        }
+        openScrollPage()
+        user.press(.next, [.entry("Scroll Right")])
+        user.press(.select, [.action("scroll.left", "cards", true), .highlight(.item, "two")])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+        openScrollPage()
+        user.press(.select, [.action("scroll.right", "cards", true), .highlight(.item, "one")])
+        XCTAssertEqual(scene.scrollState("cards").offset, 0, "Scroll Left shows the page before")
+    }
+
+    /// A carousel of pictures (examples/carousel.json) holds nothing item scanning reaches: point
+    /// scanning picks a place on the first picture, and its menu's Scroll Right turns the carousel
+    /// to its next page through the one scroll action. Its pages were beyond a switch user's reach.
+    func testPointScanningScrollsACarouselOfPictures() throws {
+        let scene = try Self.carousel()
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(scene, switchControl: settings)
+        user.mode(.point, [.sweep(.band, Rect(0, 0, 390, 105.5))])
+        user.press(.next, [.sweep(.band, Rect(0, 105.5, 390, 105.5))])
+        user.press(.select, [.sweep(.line, Rect(0, 105.5 + 105.5 * 0.5 / 10, 390, 0))])
+        user.press(.next, [.sweep(.line, Rect(0, 105.5 + 105.5 * 1.5 / 10, 390, 0))])
+        user.press(.next, [.sweep(.line, Rect(0, 105.5 + 105.5 * 2.5 / 10, 390, 0))])
+        user.press(.select, [.sweep(.band, Rect(0, 0, 48.75, 844))])
+        user.press(.next, [.sweep(.band, Rect(48.75, 0, 48.75, 844))])
+        user.press(.select, [.sweep(.line, Rect(48.75 + 48.75 * 0.5 / 10, 0, 0, 844))])
         user.press(.select, [.menu(["Tap", "Scroll", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.next, [.entry("Scroll")])
         user.press(.select, [.menu(["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"]), .entry("Scroll Up")])
-        user.press(.next, [.entry("Scroll Down")])
-        user.press(.next, [.entry("Scroll Left")])
-        user.press(.select, [.action("scroll.left", "cards", true), .highlight(.item, "two")])
-        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+        for entry in ["Scroll Down", "Scroll Left", "Scroll Right"] { user.press(.next, [.entry(entry)]) }
+        user.press(.select, [.action("scroll.left", "photos", true), .sweep(.band, Rect(0, 0, 390, 105.5))])
+        XCTAssertEqual(scene.scrollState("photos").offset, 390, "the second page")
     }
 
     /// Full Keyboard Access: the arrow reaches a card out of sight and the carousel scrolls it in.

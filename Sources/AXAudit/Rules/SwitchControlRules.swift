@@ -91,7 +91,7 @@ struct SwitchMenuMissingActionRule: Rule {
 
 /// "The Switch Control cursor will move from element to element in the same order … so that a
 /// Switch Control user can activate their switch at the right time": an item auto scanning takes
-/// too long to reach.
+/// too long to reach, every move of the highlight a scan step (`ScanReach.stepTime`).
 struct SwitchSlowToReachRule: Rule {
     /// The longest auto scanning may take to reach an item, in virtual milliseconds.
     var limit: Int
@@ -105,7 +105,7 @@ struct SwitchSlowToReachRule: Rule {
         RuleInfo(
             id: .switchSlowToReach, area: .switchControl, severity: .warning,
             title: "Item that takes too long to reach with auto scanning",
-            explanation: "Auto scanning moves the highlight one item or group a second (the default scan time); an item far down a flat screen costs a switch user that many seconds, every time. The limit is 20 s unless validate's --switch-reach-limit says otherwise; the finding gives the presses and seconds.",
+            explanation: "Auto scanning moves the highlight one item or group a second (the default scan time); an item far down a flat screen costs a switch user that many seconds, every time, and each group entered on the way costs a press and a step more (the highlight moves onto the group's first member, which the user has to see before pressing again), so an item behind many nested groups is slow to reach too. The limit is 20 s unless validate's --switch-reach-limit says otherwise; the finding gives the presses and seconds.",
             fix: "Group related controls in containers (accessibilityElements, a list, or accessibilityNavigationStyle combined) so Switch Control can skip past them a group at a time, and put the frequent ones first.")
     }
 
@@ -113,11 +113,16 @@ struct SwitchSlowToReachRule: Rule {
         let tree = subject.scanTree
         let order = subject.navigationOrder
         for item in tree.items {
-            let reach = tree.reach(of: item, settings: .default)
-            guard reach.autoTime > limit, let entry = tree.entry(of: item),
+            let settings = SwitchControlSettings.default
+            let reach = tree.reach(of: item, settings: settings)
+            // Every move of the highlight is a scan step, a group entered included: a target behind
+            // many nested groups costs its presses and their steps, not nothing.
+            let time = reach.stepTime(scanTime: settings.autoScanningTime)
+            guard time > limit, let entry = tree.entry(of: item),
                   let node = subject.node(id: order.entries[entry].id) else { continue }
-            report.add(node, "Auto scanning takes \(reach.autoSeconds) and \(Plural.count(reach.autoPresses, "press", "presses")) to reach \(SwitchUnreachableRule.name(order.entries[entry].element))",
-                       detail: "\(reach.autoTime) ms of auto scanning (limit \(limit) ms), \(Plural.count(reach.autoPresses, "select press", "select presses")); \(Plural.count(reach.manualPresses, "press", "presses")) with manual scanning")
+            let entered = reach.groupsEntered == 0 ? "" : ", \(Plural.count(reach.groupsEntered, "group", "groups")) entered at a scan step each"
+            report.add(node, "Auto scanning takes \(ScanReach.seconds(time)) and \(Plural.count(reach.autoPresses, "press", "presses")) to reach \(SwitchUnreachableRule.name(order.entries[entry].element))",
+                       detail: "\(time) ms of auto scanning\(entered) (limit \(limit) ms), \(Plural.count(reach.autoPresses, "select press", "select presses")); \(Plural.count(reach.manualPresses, "press", "presses")) with manual scanning")
         }
     }
 }
@@ -128,7 +133,7 @@ struct SwitchGroupOfOneRule: Rule {
     let info = RuleInfo(
         id: .switchGroupOfOne, area: .switchControl, severity: .info,
         title: "Group of one item",
-        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md).",
+        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md). The root of a screen or sheet that holds everything scanned is not reported: Switch Control enters it, and no press is lost.",
         fix: "Give the container more than one scanned member, or stop it grouping (accessibilityNavigationStyle separate, or no accessibilityElements order of its own).")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {

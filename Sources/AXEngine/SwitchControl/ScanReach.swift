@@ -12,10 +12,23 @@ public struct ScanReach: Hashable, Sendable {
     public var manualPresses: Int
 
     /// Auto scanning's time in seconds, as reports print it ("3.0 s").
-    public var autoSeconds: String {
-        let tenths = (autoTime + 50) / 100
+    public var autoSeconds: String { Self.seconds(autoTime) }
+
+    /// Virtual milliseconds in seconds, as reports print them ("3.0 s").
+    public static func seconds(_ milliseconds: Int) -> String {
+        let tenths = (milliseconds + 50) / 100
         return "\(tenths / 10).\(tenths % 10) s"
     }
+
+    /// The groups entered on the way (every select press but the item's).
+    public var groupsEntered: Int { max(0, autoPresses - 1) }
+
+    /// Auto scanning's time with every move of the highlight a scan step, `scanTime` long: the
+    /// members passed (`autoTime`) and each group entered, whose press moves the highlight onto its
+    /// first member. `autoTime` counts nothing for that move, as if the user pressed again the
+    /// instant it landed, so an item behind 120 nested groups, each first, took "0.0 s"; a switch
+    /// user has to see where the highlight landed before pressing, as after any other step.
+    public func stepTime(scanTime: Int) -> Int { autoTime + groupsEntered * scanTime }
 }
 
 extension ScanTree {

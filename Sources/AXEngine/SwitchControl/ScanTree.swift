@@ -39,8 +39,9 @@ public struct ScanNode: Hashable, Sendable {
 ///   entered; a `separate` container is never a group;
 /// - a group of one item is flattened to that item (and listed in `flattenedGroups`), an empty one dropped;
 /// - a top level holding a single group is that group's members (the screen's root container),
-///   for scanning; Full Keyboard Access's focus groups keep it when it is a list, a data table, a
-///   tab bar or a scroll area (`keepsSoleTopLevelGroup`);
+///   for scanning, a single item too, not listed in `flattenedGroups`; Full Keyboard Access's
+///   focus groups keep it when it is a list, a data table, a tab bar or a scroll area
+///   (`keepsSoleTopLevelGroup`);
 /// - with `groupsItems` off every item is at the top level.
 public struct ScanTree: Sendable {
     /// Every node; `topLevel` and each group's `children` index into it.
@@ -132,12 +133,14 @@ public struct ScanTree: Sendable {
         // would cover the whole screen and never move (auto scanning ended its loops before anything
         // moved), and every item would cost a press more. An app's root view that orders its
         // children (`accessibilityElements`) is such a group, and common; iOS scans its members.
-        // A group of one item is left to be flattened below, and reported.
+        // One holding a single item (a sheet with one button) is entered too, not reported as a
+        // group of one: it is the screen's or the sheet's root, which the user never selects here,
+        // and whose grouping the app cannot drop (a modal view keeps its children together; a scene
+        // file's screen takes no navigation style).
         func enters(_ container: Int) -> Bool {
             !(keepsSoleTopLevelGroup?(order.nodes[container].element) ?? false)
         }
         while top.count == 1, case .group(let container) = top[0], enters(container), let members = drafts[container]?.members {
-            if members.count == 1, case .item = members[0] { break }
             top = members
         }
         // Materialise depth first, flattening groups of one.

@@ -10,7 +10,9 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case increment, decrement
     /// Opens the Scroll page.
     case scrollPage
-    /// Scrolls the item's scroll area one page this way (three-finger swipe under VoiceOver).
+    /// Scrolls the item's scroll area (or the one under a point) one page, named by the side it
+    /// shows: Scroll Down shows what lies below, Scroll Right what lies to the right, as Voice
+    /// Control's "Scroll down" does (`ScrollDirection.showing(_:)` gives the element action's direction).
     case scroll(ScrollDirection)
     /// Opens the Gestures page.
     case gesturesPage
@@ -221,7 +223,7 @@ public struct ScannerMenu: Hashable, Sendable {
         }
         if element.traits.contains(.adjustable) { top += [.increment, .decrement] }
         let scrolls = order.chainContains(from: index) { $0.onScroll != nil }
-        scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
+        scroll = scrolls ? Self.scrollPage : []
         if scrolls { top.append(.scrollPage) }
         // Each gesture entry acts at the activation point (`ElementAction.longPress`, `.doubleTap`,
         // `.swipe`, `.rotate`, `.freehand`): offered where that point lies in an area the app responds to the
@@ -253,13 +255,38 @@ public struct ScannerMenu: Hashable, Sendable {
     /// "a screen location", then the menu chooses how to act there.
     /// `draggable`: the scene lifts something from the point, which offers Hold and Drag.
     public init(point: Point, gestures declared: [DeclaredGesture] = [], draggable: Bool = false) {
+        self.init(point: point, gestures: declared, draggable: draggable, scrolls: false)
+    }
+
+    /// The menu of a point point scanning chose over no scanned element: what a finger can do there
+    /// (Tap, Scroll where something there scrolls, and on the Gestures page each gesture the app
+    /// responds to there, `gestures`), Escape, the device entries and Settings, whose page offers
+    /// Item Mode. Apple's guide: point scanning picks "a screen location", then the menu chooses how
+    /// to act there. `draggable`: the scene lifts something from the point, which offers Hold and
+    /// Drag. `scrolls`: the point lies in a scroll area (`scrollTarget(at:in:)`), which offers the
+    /// Scroll page, so a carousel of pictures no item scanning reaches still turns its pages.
+    public init(point: Point, gestures declared: [DeclaredGesture] = [], draggable: Bool = false, scrolls: Bool) {
         itemID = nil
         // No pinch at a point (docs/switch-control.md, decisions).
         let entries = Self.gestureEntries(at: point, declared, draggable: draggable).filter { $0 != .pinchOut && $0 != .pinchIn }
         gestures = entries.isEmpty ? [] : entries + [.back]
-        top = [.tap] + (gestures.isEmpty ? [] : [.gesturesPage]) + [.escape, .home, .device, .settings]
-        scroll = []
+        scroll = scrolls ? Self.scrollPage : []
+        top = [.tap] + (scrolls ? [.scrollPage] : []) + (gestures.isEmpty ? [] : [.gesturesPage]) + [.escape, .home, .device, .settings]
         settings = [.itemMode, .back]
+    }
+
+    /// The Scroll page: the four sides, then Back.
+    static let scrollPage: [ScannerMenuEntry] = [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back]
+
+    /// What the Scroll page of a point's menu scrolls: the element under `point` (scanned or not,
+    /// a carousel's picture) when it or an ancestor scrolls, the scroll being tried along its chain
+    /// as an item's is; else the front-most scroll area whose frame holds the point (a gap between
+    /// two pictures); nil where nothing there scrolls.
+    public static func scrollTarget(at point: Point, in order: NavigationOrder) -> String? {
+        if let hit = order.hitTest(point), order.chainContains(from: hit, where: { $0.onScroll != nil }) {
+            return order.entries[hit].id
+        }
+        return order.nodes.last(where: { $0.element.onScroll != nil && $0.element.frame.contains(point) })?.element.id
     }
 
     /// The Gestures page's entries for the gestures the app responds to at `point`, in the page's

@@ -149,6 +149,15 @@ extension Session {
         if !events.isEmpty { handleScan(events) }
     }
 
+    /// An app's announcement (UIKit's announcement notification, "an assistive app outputs the
+    /// announcement string") with Speech on: spoken on the one speech channel, as VoiceOver speaks
+    /// it, its priority and queueing kept. With VoiceOver on too, VoiceOver has spoken it, and once
+    /// is enough; with Speech off Switch Control speaks nothing, announcements included.
+    func switchControlAnnounces(_ text: SpeechText) {
+        guard switchControl.settings.speaksItems, !settings.voiceOver else { return }
+        say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause, queued: text.queued))
+    }
+
     /// Speech (`speaksItems`): each item and menu entry as the highlight reaches it, on the one
     /// speech channel; a group by its container's label, else by its first and last items
     /// (`ScanTree.spokenName(ofGroup:in:)`).

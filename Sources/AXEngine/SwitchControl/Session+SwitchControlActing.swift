@@ -13,7 +13,7 @@ extension Session {
         case .customAction(let index, _): perform(.customAction(index: index), on: id)
         case .increment: perform(.increment, on: id)
         case .decrement: perform(.decrement, on: id)
-        case .scroll(let direction): perform(.scroll(direction), on: id)
+        case .scroll(let side): perform(.scroll(.showing(side)), on: id)
         case .drag(let item):
             guard case .dragSource(let descriptor) = item.kind else { return }
             perform(.beginDrag(descriptor), on: id)
@@ -39,7 +39,8 @@ extension Session {
 
     /// An entry of the menu of a point over no element: a finger's touches and gesture there
     /// (`touchScreen`, as Voice Control's grid taps), Escape along the responder chain of nothing
-    /// focused (a back button), the device entries reported as acting outside the app. A Gestures
+    /// focused (a back button), Scroll on the scroll area under the point (`ScannerMenu.scrollTarget`),
+    /// the device entries reported as acting outside the app. A Gestures
     /// page entry is reported as an `action` record with no element, named as the element action it
     /// stands for, its result whether anything happened (`madeGesture`), as Hold and Drag's is.
     private func act(_ entry: ScannerMenuEntry, atPoint point: Point?) {
@@ -52,6 +53,10 @@ extension Session {
         case .flick(let direction): made("swipe.\(direction.rawValue)", touchScreen(.swipe, at: point, direction: direction))
         case .rotate: made("rotate", touchScreen(.rotate, at: point))
         case .freehand: made("freehand", touchScreen(.pan, at: point, to: freehandEnd(from: point)))
+        case .scroll(let side):
+            // The scroll area under the point, as an item's Scroll: the one element action.
+            guard let target = ScannerMenu.scrollTarget(at: point, in: navigation) else { return made("scroll.\(ScrollDirection.showing(side).rawValue)", false) }
+            perform(.scroll(.showing(side)), on: target)
         case .escape: perform(.escape, on: nil)
         case .home, .device:
             emit(.action(elementID: nil, name: "switch.\(entry.title.lowercased())", result: false))

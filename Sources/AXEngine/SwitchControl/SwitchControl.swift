@@ -57,9 +57,14 @@ public struct SwitchControl: AssistiveTechnology {
     /// A tree that really changed (another order than the one scanned) is scanned anew from the top.
     public func treeDidChange(in session: Session) { session.rescanIfChanged() }
 
-    /// A new screen is scanned from the top.
+    /// A new screen is scanned from the top; with Speech on, an app's announcement is spoken
+    /// (`Session.switchControlAnnounces`).
     public func react(to notification: AccessibilityNotification, in session: Session) {
-        if case .screenChanged = notification { session.rescan() }
+        switch notification {
+        case .screenChanged: session.rescan()
+        case .announcement(let text): session.switchControlAnnounces(text)
+        default: break
+        }
     }
 
     /// Its settings and scanner (the highlight, an open menu, point scanning's sweep); the scanner

@@ -19,8 +19,8 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     /// How long the highlight stays on an item (auto scanning), or how long the switch must rest
     /// before the item is selected (step scanning). 1.0 s: Apple does not document the default.
     public var autoScanningTime: Int = 1000
-    /// Extra time the highlight stays on the first item of the top level or a group (Pause on First
-    /// Item); 0 is off, iOS's default.
+    /// Extra time the highlight stays on the first item of the top level or a group, and on the first
+    /// entry of a scanner menu's page (Pause on First Item); 0 is off, iOS's default.
     public var pauseOnFirstItem: Int = 0
     /// How many times auto scanning goes round a level with no press before it stops and hides the
     /// highlight. 4: Apple does not document the default.

@@ -83,7 +83,8 @@ public enum SwitchScanEvent: Hashable, Sendable {
 ///
 /// Item scanning walks the scan tree's current level: each member, then (inside a group) the
 /// group dashed, for backing out, then round again. Auto scanning moves every
-/// `autoScanningTime` (plus `pauseOnFirstItem` on a level's first member) and stops after `loops`
+/// `autoScanningTime` (plus `pauseOnFirstItem` on a level's first member and a menu page's first
+/// entry) and stops after `loops`
 /// rounds with no press; manual scanning moves on the next and previous switches; single-switch
 /// step scanning moves on any press and selects when the switch rests for `autoScanningTime`.
 /// Selecting a group enters it, an item opens its menu (with auto tap, taps it unless a second
@@ -413,7 +414,10 @@ public struct SwitchScanner {
     /// How long auto scanning stays where the highlight is.
     private var dwell: Int {
         switch state {
-        case .level(_, let position): return settings.autoScanningTime + (position == 0 ? settings.pauseOnFirstItem : 0)
+        // Pause on First Item holds the first member of a level and the first entry of a menu page:
+        // each is where the highlight lands after a press (docs/switch-control.md).
+        case .level(_, let position), .menu(_, _, _, let position):
+            return settings.autoScanningTime + (position == 0 ? settings.pauseOnFirstItem : 0)
         case .point(let sweep, _, _): return sweep % 2 == 0 ? settings.autoScanningTime : max(1, settings.autoScanningTime / 4)
         default: return settings.autoScanningTime
         }
@@ -587,7 +591,8 @@ public struct SwitchScanner {
                                draggable: dragsFrom(start))
         } else {
             guard let point = chosenPoint else { return }
-            menu = ScannerMenu(point: point, gestures: declaredGestures(), draggable: dragsFrom(point))
+            menu = ScannerMenu(point: point, gestures: declaredGestures(), draggable: dragsFrom(point),
+                               scrolls: ScannerMenu.scrollTarget(at: point, in: order) != nil)
         }
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))

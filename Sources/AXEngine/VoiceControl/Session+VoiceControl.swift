@@ -141,14 +141,8 @@ extension Session {
         case .scroll(let direction):
             guard let id = element(for: nil, of: command, said: phrase) else { return }
             // "Scroll down" shows what lies below: the content moves up, as under VoiceOver's
-            // three-finger swipe up.
-            let content: ScrollDirection
-            switch direction {
-            case .up: content = .down
-            case .down: content = .up
-            case .left: content = .right
-            case .right: content = .left
-            }
+            // three-finger swipe up (the one mapping Switch Control's Scroll page uses too).
+            let content = ScrollDirection.showing(ScrollDirection(rawValue: direction.rawValue) ?? .down)
             // Nothing along the chain scrolls, or all that does declined (nothing moves that way, the
             // content is at its end): a miss, as iOS offers the Scroll commands only where something
             // scrolls, and as an adjustment nothing offers is.
