@@ -418,6 +418,13 @@ public final class AuditSubject {
         guard let frames = exposedModalFrames else { return false }
         return !frames.contains { $0.intersects(place) }
     }
+    /// Whether `place` (a declared gesture's area) belongs to the screen under an open modal view
+    /// rather than to the view: some element lies behind a modal view here and no modal view exposed
+    /// over them holds the whole place. A sheet's own gesture lies inside the sheet.
+    func placeIsUnderModal(_ place: Rect) -> Bool {
+        guard let frames = exposedModalFrames else { return false }
+        return !frames.contains { $0.contains(place) }
+    }
     /// The frames of the modal views exposed in this state; nil when no element lies behind one.
     private lazy var exposedModalFrames: [Rect]? = {
         guard nodes.contains(where: \.isBehindModal) else { return nil }

@@ -6,7 +6,7 @@ public enum RuleCatalog {
     public static let all: [Rule] = [
         MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), ContextlessLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
         RawPercentValueRule(), DrawnStateRule(), CutByCaptureRule(), SymbolNameRule(),
-        ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
+        ConflictingTraitsRule(), MissingHeaderRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
         OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
@@ -17,7 +17,7 @@ public enum RuleCatalog {
         DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),
         NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
-        ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(), DataTableCellRule(),
+        ReadingOrderRule(), AgainstLayoutOrderRule(), CarouselWalkRule(), UnreachableElementRule(), DataTableCellRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
         InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),

@@ -112,6 +112,43 @@ final class DrawnStateRuleTests: XCTestCase {
         XCTAssertEqual(try findings(variant(traits: ##"["button"]"##)).count, 0)
     }
 
+    /// A switch drawn on a plain button that says no state (no toggle trait, no value): VoiceOver
+    /// hears "I agree. Button." whether the switch is on or off. Reported, as a warning, in either state.
+    func testASwitchDrawnOnAPlainButtonWithNoStateIsReported() throws {
+        let found = try findings(variant(value: "", traits: ##"["button"]"##))
+        XCTAssertEqual(found.map { "\($0.subject.elementID ?? "-") \($0.ruleID) \($0.severity)" }, ["agree value.drawn-state warning"])
+        XCTAssertEqual(found.first?.message, "\"I agree\" is drawn as a switch turned on, but VoiceOver hears a plain button with no state")
+        let off = ##"{ "rect": [300, 7, 51, 31], "fill": "#E9E9EA", "cornerRadius": 15.5 }"##
+        let leading = ##"{ "ellipse": [302, 9, 27, 27], "fill": "#FFFFFF" }"##
+        XCTAssertEqual(try findings(variant(value: "", track: off, knob: leading, traits: ##"["button"]"##)).map(\.message),
+                       ["\"I agree\" is drawn as a switch turned off, but VoiceOver hears a plain button with no state"])
+        // The submit button, drawn as a filled rounded rectangle, is no switch: one finding only.
+        XCTAssertEqual(found.count, 1)
+    }
+
+    /// A plain button that speaks its state another way is not judged: selected, a value, or "on"
+    /// in its label. Neither is one whose switch lies in a smaller element of its own (a row's toggle).
+    func testAPlainButtonThatSpeaksItsStateOrHoldsAToggleIsNotJudged() throws {
+        XCTAssertEqual(try findings(variant(value: "", traits: ##"["button", "selected"]"##)).count, 0)
+        XCTAssertEqual(try findings(variant(value: "Enabled", traits: ##"["button"]"##)).count, 0)
+        let labelled = try variant(value: "", traits: ##"["button"]"##)
+            .replacingOccurrences(of: ##""label": "I agree""##, with: ##""label": "Sync on""##)
+        XCTAssertEqual(try findings(labelled).count, 0)
+        // The row a button, the switch drawn in it a toggle of its own, smaller, that says its state.
+        func row(_ toggle: String) -> String {
+            ##"{"format":"axsandbox-scene","version":1,"id":"row","device":{"idiom":"phone"},"##
+                + ##""drawing":[{"text":"I agree","box":[32,171,200,22],"style":"body"},"##
+                + ##"{"rect":[316,167,51,31],"fill":"#34C759","cornerRadius":15.5},{"ellipse":[338,169,27,27],"fill":"#FFFFFF"}],"##
+                + ##""elements":[{"id":"agree","label":"I agree","traits":["button"],"frame":[16,160,358,44]}"## + toggle + "]}"
+        }
+        XCTAssertEqual(try findings(row(##",{"id":"sw","label":"Agree","value":"1","traits":["button","toggleButton"],"frame":[316,167,51,31]}"##))
+            .map(\.message), [])
+        XCTAssertEqual(try findings(row(##",{"id":"sw","label":"Agree","traits":["staticText"],"frame":[316,167,51,31]}"##)).map(\.message), [],
+                       "a smaller element of its own holds the switch, whatever it says")
+        // Without it, the row is the switch: a button heard with no state.
+        XCTAssertEqual(try findings(row("")).map { $0.subject.elementID ?? "-" }, ["agree"])
+    }
+
     /// The rule runs in every explored state: a switch drawn on whatever its state is clean at the
     /// start (value 1) and reported in the state a double tap leads to (value 0).
     func testTheRuleJudgesEveryExploredState() throws {

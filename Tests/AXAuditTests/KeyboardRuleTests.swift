@@ -70,6 +70,33 @@ final class KeyboardRuleTests: XCTestCase {
                         "keyboard.no-key-path canvas: The longPress that does \"edit the layer\" has no keyboard path"])
     }
 
+    /// The actions list offers Long Press where the long press is declared at the item's activation
+    /// point, as Switch Control's Gestures page does: one declared on a corner of a large pad is in
+    /// no list, so it has no key path (counting any overlap gave it one).
+    func testALongPressOnACornerOfAFocusedItemIsNotInItsActionsList() throws {
+        let pad = ##",{"id":"pad","label":"Drum pad","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        let corner = ##","gestures":[{"kind":"longPress","frame":[16,200,40,40],"meaning":"menu"}]"##
+        XCTAssertEqual(try keyboardFindings(file(pad, extra: corner)),
+                       ["keyboard.no-key-path pad: The longPress that does \"menu\" has no keyboard path"])
+        let centre = ##","gestures":[{"kind":"longPress","frame":[16,200,358,300],"meaning":"menu"}]"##
+        XCTAssertEqual(try keyboardFindings(file(pad, extra: centre)), [], "at the activation point: the list's Long Press")
+    }
+
+    /// A long press on the screen under an open alert is nobody's while the alert is up, even where
+    /// the alert's button lies over part of its area (its activation point outside the area): Pre-Poster's
+    /// post under its Delete confirmation at AX5. Without the alert, the button is an ordinary item
+    /// whose activation point misses the area, and the long press is judged.
+    func testALongPressUnderAnOpenAlertIsNotJudgedThroughTheAlertsButton() throws {
+        let post = ##",{"id":"post","label":"Post","traits":["allowsDirectInteraction"],"frame":[16,200,358,240]}"##
+        let press = ##","gestures":[{"kind":"longPress","frame":[16,200,358,240],"meaning":"delete the post"}]"##
+        let alert = ##",{"id":"alert","frame":[40,380,310,120],"modal":true,"children":[{"id":"ok","label":"OK","traits":["button"],"frame":[60,420,270,44],"activate":{"announce":"ok"}}]}"##
+        XCTAssertEqual(try keyboardFindings(file(post + alert, extra: press)), [])
+        let button = ##",{"id":"ok","label":"OK","traits":["button"],"frame":[60,420,270,44],"activate":{"announce":"ok"}}"##
+        XCTAssertEqual(try keyboardFindings(file(button, extra: press)),
+                       ["keyboard.no-key-path ok: The longPress that does \"delete the post\" has no keyboard path"])
+        XCTAssertEqual(try keyboardFindings(file(post, extra: press)), [], "the post's activation point: the list's Long Press")
+    }
+
     /// Space is a tap: a photo opened by Space and liked by a double tap has no key path to the like,
     /// unless the gesture names the photo (the app says its activation likes it).
     func testSpaceCoversOnlyWhatATapDoes() throws {

@@ -50,7 +50,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: .keyboardNoKeyPath, area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). Space is a tap: a double tap, a triple tap or a long press the app declares means something else than the element's activation, unless the gesture names the element itself as its equivalent. A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not. A gesture whose named equivalent is not in the state's tree at all (a deleted row's swipe still declared) is not judged there: whether it has any path is actions.touch-only-gesture's finding, which names the missing equivalent.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one at the element's activation point, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). Space is a tap: a double tap, a triple tap or a long press the app declares means something else than the element's activation, unless the gesture names the element itself as its equivalent. A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, even where an element of the view lies over part of its area, and is judged where it is not. A gesture whose named equivalent is not in the state's tree at all (a deleted row's swipe still declared) is not judged there: whether it has any path is actions.touch-only-gesture's finding, which names the missing equivalent.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -141,6 +141,11 @@ struct KeyboardMissingActionRule: Rule {
                !subject.nodes.contains(where: { $0.element.scrollContent?.wholeFrame(of: id) != nil }) { continue }
             let candidates = gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
                 ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            // An unnamed gesture of the screen under an open modal view (an element in its area behind
+            // the view, the area not inside it) is nobody's while the view is up: the button of an alert
+            // lying over part of a post is not where the post's long press is. Judged where the view is not.
+            if gesture.equivalentElementID == nil, candidates.contains(where: \.isBehindModal),
+               subject.placeIsUnderModal(gesture.frame) { continue }
             // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding. A
             // path on an element VoiceOver does not reach on this screen (behind a modal view: a
             // gallery, an alert) is nobody's: the keyboard lacking it too is no defect.
@@ -158,8 +163,13 @@ struct KeyboardMissingActionRule: Rule {
             let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }
             if keyboard.contains(where: { Self.offersKeyPath($0.element, for: gesture, in: subject) }) { continue }
             // The actions list's Long Press performs a declared long press on the focused item
-            // (`KeyboardList.actions`), as Switch Control's Gestures > Long Press does.
-            if gesture.kind == .longPress, keyboard.contains(where: { $0.element.frame.intersects(gesture.frame) }) { continue }
+            // (`KeyboardList.actions`), as Switch Control's Gestures > Long Press does: where the list
+            // offers it, a long press declared at the item's activation point, not on a corner of it.
+            if gesture.kind == .longPress, keyboard.contains(where: { candidate in
+                order.index(of: candidate.element.id).map {
+                    KeyboardList.actions(of: $0, in: order, dragging: false, longPressAreas: [gesture.frame]).actions.contains(.longPress)
+                } ?? false
+            }) { continue }
             // The app's shortcuts on this screen work wherever the focus is: one performing a
             // candidate's accessible action is a key path.
             if candidates.contains(where: { candidate in

@@ -310,3 +310,69 @@ struct DataTableCellRule: Rule {
         }
     }
 }
+
+/// A column read bottom-up: a container that orders its children itself (`accessibilityElements`, a
+/// scene file's `children`) lists them against the layout, so VoiceOver reads a form's last field
+/// first. Apple: VoiceOver reads the elements in the order the container gives, and people expect
+/// top-left to bottom-right (UIAccessibilityContainer; the geometric default does just that).
+///
+/// Decision: only what the app's own order decides is judged, not the engine's geometric sort;
+/// only two elements read one after the other in one column (overlapping half the narrower width),
+/// the later wholly above the earlier, so a small offset, a row read across or a layout of
+/// several columns read column by column is never an inversion; and only a container where this
+/// happens at least twice and more often than the column runs downward, so one element an app
+/// deliberately reads first (a Close button at the bottom of a sheet) passes.
+struct AgainstLayoutOrderRule: Rule {
+    /// Inversions a container needs before it is reported: one is a deliberate choice as often as not.
+    static let minimumInversions = 2
+
+    let info = RuleInfo(
+        id: .orderAgainstLayout, area: .order, severity: .warning,
+        title: "Reading order runs up a column, against the layout",
+        explanation: "VoiceOver reads a container's elements in the order the app gives them (accessibilityElements; a scene file's children), and people expect a screen read from the top left to the bottom right. A container that reads an element and then one wholly above it in the same column, at least twice and more often than it reads the column downward, reads that column bottom-up: a form heard from its last field to its first. Rows read across, columns read one after another, small offsets, and one element read out of place (a Close button at the bottom of a sheet, read first) pass.",
+        fix: "List the container's children from the top of the column to the bottom, or drop the explicit order and let VoiceOver sort them by position.",
+        reference: "UIAccessibilityContainer")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        let entries = order.entries
+        guard entries.count > Self.minimumInversions else { return }
+        // The container whose own order puts `a` before `b`: their nearest common ancestor, when
+        // that ancestor lists its children explicitly (else the engine sorted them by position).
+        func orderingContainer(_ a: NavigationEntry, _ b: NavigationEntry) -> Int? {
+            var above = Set<Int>()
+            var node = order.nodes[a.node].parent
+            while let n = node { above.insert(n); node = order.nodes[n].parent }
+            node = order.nodes[b.node].parent
+            while let n = node, !above.contains(n) { node = order.nodes[n].parent }
+            guard let common = node else { return nil }
+            let container = order.nodes[common].element
+            return container.childrenInExplicitOrder && !container.sortsByOwnFrame ? common : nil
+        }
+        // Per container: the pairs read upward (earlier entry's index), and how many read downward.
+        var upward: [Int: [Int]] = [:], downward: [Int: Int] = [:]
+        var containers: [Int] = []
+        for k in entries.indices.dropLast() {
+            let a = entries[k].frame, b = entries[k + 1].frame
+            guard !a.isEmpty, !b.isEmpty,
+                  min(a.maxX, b.maxX) - max(a.minX, b.minX) >= min(a.width, b.width) / 2 else { continue }
+            let up = a.minY >= b.maxY, down = b.minY >= a.maxY
+            guard up || down, let container = orderingContainer(entries[k], entries[k + 1]) else { continue }
+            if upward[container] == nil && downward[container] == nil { containers.append(container) }
+            if up { upward[container, default: []].append(k) } else { downward[container, default: 0] += 1 }
+        }
+        for container in containers {
+            let pairs = upward[container] ?? []
+            let down = downward[container] ?? 0
+            guard pairs.count >= Self.minimumInversions, pairs.count > down else { continue }
+            let first = entries[pairs[0]], name = { (e: NavigationEntry) in e.element.label?.string ?? e.id }
+            let listed = pairs.prefix(4).map { "\"\(name(entries[$0]))\" before \"\(name(entries[$0 + 1]))\"" }
+            let containerID = order.nodes[container].element.id
+            report.add(subject.node(id: first.id),
+                       "\"\(containerID)\" reads its column bottom-up: \(pairs.count) element(s) are read before one wholly above them",
+                       detail: "read upward: " + listed.joined(separator: "; ") + (pairs.count > 4 ? "; …" : "")
+                           + " (\(down) pair(s) of the column read downward)",
+                       measure: "container \(containerID)")
+        }
+    }
+}

@@ -7,13 +7,15 @@ import AXEngine
 struct DrawnStateRule: Rule {
     let info = RuleInfo(
         id: .valueDrawnState, area: .labels, kind: .frame, severity: .error,
-        title: "Toggle drawn in one state while VoiceOver speaks the other",
+        title: "Switch drawn in a state VoiceOver does not speak",
         explanation: "A toggle (the toggle trait) whose value VoiceOver reads as On or Off (\"1\" or \"0\") draws a switch "
             + "showing the opposite state: the knob at the trailing end of a tinted track (on, as UISwitch draws itself with its "
             + "on tint) or at the leading end of an untinted one (off); a right-to-left layout swaps the ends. Only an "
             + "unambiguous drawing is read: one capsule of switch proportions inside the element's frame, an opaque circular knob "
             + "drawn over it clearly at one end and seen apart from the track, the knob's end and the track's tint telling the "
-            + "same state (docs/validation.md). A drawing that reads otherwise is not judged.",
+            + "same state (docs/validation.md). A drawing that reads otherwise is not judged. A button drawn as such a switch "
+            + "that says no state at all (no toggle trait, no value, not selected, no \"on\" or \"off\" in its label or hint), "
+            + "the switch not inside a smaller element of its own, is heard as a plain button: the state is shown only by drawing.",
         fix: "Draw the switch from the same state the value is read from (the knob at the trailing end and the track in the on "
             + "tint when the value is 1, at the leading end and untinted when it is 0), or give the value the state drawn.",
         reference: "WCAG 4.1.2")
@@ -28,8 +30,34 @@ struct DrawnStateRule: Rule {
             default: return nil
             }
         }
-        guard !toggles.isEmpty else { return }
+        // Buttons that say no state at all: no toggle trait, no value, not selected, no "on" or "off"
+        // in their words. Drawn as a switch, they are a toggle VoiceOver hears as a plain button.
+        let plain = subject.focusable.filter { node in
+            let element = node.element
+            guard element.traits.contains(.button), element.traits.isDisjoint(with: [.toggleButton, .selected, .adjustable]),
+                  !node.isBehindModal, (element.value?.string ?? "").trimmingWhitespace.isEmpty else { return false }
+            let words = [element.label?.string, element.hint?.string].compactMap { $0 }.joined(separator: " ").lowercased()
+                .split(whereSeparator: { !$0.isLetter })
+            return !words.contains("on") && !words.contains("off")
+        }
+        guard !toggles.isEmpty || !plain.isEmpty else { return }
         let parts = DrawnSwitch.Parts(subject.displayList, clips: subject.frameClips)
+        for node in plain {
+            guard let drawn = DrawnSwitch.read(in: node.element.frame, parts: parts, sampler: subject.frameSampler,
+                                               direction: subject.layoutDirection) else { continue }
+            // A switch inside the frame of another element (a row's own toggle) is that element's.
+            let centre = drawn.track.center
+            guard !subject.focusable.contains(where: { $0.element.id != node.element.id && $0.element.frame.contains(centre)
+                && $0.element.frame.width * $0.element.frame.height <= node.element.frame.width * node.element.frame.height }) else { continue }
+            let name = node.element.label?.string ?? node.element.id
+            report.add(node, "\"\(name)\" is drawn as a switch turned \(drawn.isOn ? "on" : "off"), but VoiceOver hears a plain button with no state",
+                       detail: "the switch at \(drawn.track) has its knob at the \(drawn.isOn ? "trailing" : "leading") end and its track "
+                           + "\(drawn.isOn ? "tinted" : "untinted") (\(drawn.trackColor.hexString)); the element has the button trait, "
+                           + "neither the toggle trait nor a value, and no \"on\" or \"off\" in its words",
+                       severity: .warning, measure: "plain button",
+                       fix: "Give it the toggle trait (UISwitch's, accessibilityTraits .toggleButton; in a scene file \"toggleButton\") "
+                           + "and a value of 1 when on, 0 when off, so VoiceOver says \"Switch button, On\".")
+        }
         for (node, valueIsOn) in toggles {
             guard let drawn = DrawnSwitch.read(in: node.element.frame, parts: parts, sampler: subject.frameSampler,
                                                direction: subject.layoutDirection),

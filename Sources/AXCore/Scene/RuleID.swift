@@ -143,6 +143,8 @@ extension RuleID {
     /// `notify.silent-action`.
     public static let notifySilentAction: RuleID = "notify.silent-action"
 
+    /// `order.against-layout`.
+    public static let orderAgainstLayout: RuleID = "order.against-layout"
     /// `order.carousel-walk`.
     public static let orderCarouselWalk: RuleID = "order.carousel-walk"
     /// `order.split-pair`.
@@ -183,6 +185,8 @@ extension RuleID {
     public static let traitsAdjustable: RuleID = "traits.adjustable"
     /// `traits.conflict`.
     public static let traitsConflict: RuleID = "traits.conflict"
+    /// `traits.header-missing`.
+    public static let traitsHeaderMissing: RuleID = "traits.header-missing"
     /// `traits.silent-state-change`.
     public static let traitsSilentStateChange: RuleID = "traits.silent-state-change"
     /// `traits.toggle`.
@@ -229,9 +233,9 @@ extension RuleID {
         .labelMissing, .labelNoContext, .labelRedundantTrait, .labelSymbolNames, .labelUndescribedText, .modalNoExit,
         .modalNotModalOverlay, .modalPresentedNotModal, .modalityTrap, .motionReduceMotion,
         .notifyAnnouncementInterrupted, .notifyFocusMissing, .notifyLayoutChange, .notifySilentAction,
-        .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
+        .orderAgainstLayout, .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
-        .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
+        .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict, .traitsHeaderMissing,
         .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState, .valueRawPercent,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
