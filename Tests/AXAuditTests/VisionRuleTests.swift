@@ -354,6 +354,35 @@ final class VisionRuleTests: XCTestCase {
                        "a drawing not marked as a picture is the card's own")
     }
 
+    /// A scene file's container that ignores invert colours spares its children's drawing, as the
+    /// property on a view covers its subviews: examples/carousel.json's photos, in a scroll area
+    /// that ignores invert colours, were drawn as negatives while the rule called them spared.
+    func testAContainerThatIgnoresInvertColorsSparesItsChildrenDrawing() throws {
+        func drawing(scrolls: Bool, flagOnContainer: Bool) throws -> DisplayList {
+            let flag = flagOnContainer ? #","ignoresInvertColors":true"# : ""
+            let file = ##"""
+            {"format":"axsandbox-scene","version":1,"id":"photos","device":{"idiom":"phone","width":390,"height":844},
+             "elements":[{"id":"photos","frame":[0,100,390,200]\##(scrolls ? #","scrolls":true,"scrollAxis":"horizontal""# : "")\##(flag),
+               "layout":{"axis":"row","spacing":10},"children":[
+                 {"id":"one","label":"Lighthouse","traits":["image"],"size":[300,200],"drawing":[{"rect":[0,0,300,200],"fill":"#0A4F8A"}]},
+                 {"id":"two","label":"Harbour","traits":["image"],"size":[300,200],"drawing":[{"rect":[0,0,300,200],"fill":"#1F7A4D"}]}]}]}
+            """##
+            let scene = try SceneFile.parse(file, file: "photos.json").descriptor.make()
+            var list = DisplayList()
+            scene.draw(into: &list, settings: Settings(), time: 0)
+            return list
+        }
+        for scrolls in [true, false] {
+            let photos = try drawing(scrolls: scrolls, flagOnContainer: true).items.filter {
+                if case .fill(_, let colour) = $0.command { return colour == .hex(0x0A4F8A) || colour == .hex(0x1F7A4D) }
+                return false
+            }
+            XCTAssertFalse(photos.isEmpty)
+            XCTAssertTrue(photos.allSatisfy(\.ignoresInvertColors), "scrolls: \(scrolls)")
+        }
+        XCTAssertFalse(try drawing(scrolls: true, flagOnContainer: false).items.contains(where: \.ignoresInvertColors))
+    }
+
     /// A photo no element shows (drawn by the screen itself, a banner behind the content) is
     /// inverted all the same: reported at its place, with the fix to spare the view drawing it.
     func testAPhotoNoElementShowsIsReportedAtItsPlace() throws {

@@ -37,7 +37,8 @@ public struct ComponentLayout {
         fileprivate var ownElementID: String?? = nil
 
         /// Whether the component exposes, of its own, an element that ignores invert colours (or
-        /// holds one): set as the tree is read (`collectOwn`), else asked once as it is drawn.
+        /// holds one, or presents one around its children, as a container): set as the tree is
+        /// read (`collectOwn`), else asked once as it is drawn.
         fileprivate var ownElementIgnoresInvertColors: Bool? = nil
 
         /// Whether Smart Invert leaves this component's drawing and its subtree's as drawn: it is an
@@ -49,7 +50,10 @@ public struct ComponentLayout {
             if type(of: component) == IgnoringInvertColors.self { return true }
             if let known = ownElementIgnoresInvertColors { return known }
             guard asking else { return false }
+            // A container's own element is the one it presents around its children (a scene file's
+            // scroll area): asked with none, it is that element alone.
             let own = AccessibilityElement.anyIgnoresInvertColors(in: component.accessibilityElements(in: frame, settings: settings))
+                || component.accessibilityElements(containing: [], in: frame, settings: settings).contains(where: \.ignoresInvertColors)
             ownElementIgnoresInvertColors = own
             return own
         }
@@ -522,6 +526,13 @@ public struct ComponentLayout {
             if i == 0, node.children.count > 1 { children.reserveCapacity(children.count * node.children.count) }
         }
         let presented = node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
+        // A container element the component presents around its children that ignores invert
+        // colours, where no child passed through did (a scene file's scroll area takes its scroll
+        // container's id), spares the component's drawing and its children's.
+        if node.ownElementIgnoresInvertColors != true, presented.contains(where: \.ignoresInvertColors) {
+            let passed = Set(children.filter(\.ignoresInvertColors).map(\.id))
+            if presented.contains(where: { $0.ignoresInvertColors && !passed.contains($0.id) }) { node.ownElementIgnoresInvertColors = true }
+        }
         children = []
         if result.isEmpty { result = presented } else { result += presented }
         if node.isUnmirroredIsland { result = result.map { $0.mapped(.mirrored(about: node.frame.midX)) } }
