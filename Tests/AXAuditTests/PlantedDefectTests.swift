@@ -301,6 +301,24 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try undescribed("I"), [])
         XCTAssertEqual(try undescribed("O"), [])
         XCTAssertEqual(try undescribed("Beta"), ["label.undescribed-text"])
+        // The state word a Settings row draws is the word VoiceOver says for the value "1".
+        XCTAssertEqual(try undescribed("On"), [])
+        XCTAssertEqual(try undescribed("Off"), ["label.undescribed-text"], "drawn Off while the switch says On")
+    }
+
+    /// A segment drawing "Selected" under its title draws the word VoiceOver says of it ("Selected:
+    /// Week. Button."): heard, not text left unspoken.
+    func testATraitWordVoiceOverSaysIsHeard() throws {
+        func segment(_ selected: Bool) -> String {
+            ##",{"id":"week","label":"Week","traits":["button"\##(selected ? #","selected""# : "")],"frame":[16,200,120,44],"drawing":["## +
+                ##"{"text":"Week","box":[24,202,100,20],"style":"body","color":"#000000"},"## +
+                ##"{"text":"Selected","box":[24,222,100,18],"style":"caption1","color":"#000000"}]}"##
+        }
+        func undescribed(_ selected: Bool) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + segment(selected))).map(\.ruleID).filter { $0 == "label.undescribed-text" }
+        }
+        XCTAssertEqual(try undescribed(true), [])
+        XCTAssertEqual(try undescribed(false), ["label.undescribed-text"], "drawn Selected on a segment that is not")
     }
 
     /// Exceptional Dogs at AX5, after two swipes up: the next card's name peeks in at the right

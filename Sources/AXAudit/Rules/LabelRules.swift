@@ -343,7 +343,7 @@ struct UndescribedTextRule: Rule {
     let info = RuleInfo(
         id: .labelUndescribedText, area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
-        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value).",
+        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value; words VoiceOver says for the element, as \"On\" for a switch's value or \"Selected\", are heard).",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
         reference: "Apple element detection")
 
@@ -433,10 +433,14 @@ struct UndescribedTextRule: Rule {
         text.lowercased()[...].split { !($0.isLetter || $0.isNumber) }
     }
 
-    /// Everything an element says of itself: its label, value, hint and custom content.
+    /// Everything an element says of itself: its label, value, hint and custom content, and what
+    /// VoiceOver says for them (`DescriptionBuilder`): a switch's value "1" is heard "On", a
+    /// selected segment "Selected", a button "Button", so a row drawing its state word "On" or a
+    /// segment drawing "Selected" draws what is heard.
     static func words(spokenBy element: AccessibilityElement) -> [Substring] {
         let said = [element.label?.string, element.value?.string, element.hint?.string].compactMap { $0 }
             + element.customContent.flatMap { [$0.label, $0.value] }
+            + [DescriptionBuilder.describe(element).description]
         return said.flatMap(words(of:))
     }
 
