@@ -529,7 +529,11 @@ public struct Validator {
             }
         }
 
-        /// The merged findings: those seen only behind modal views list those states, marked.
+        /// The merged findings: those seen only behind modal views list those states, marked. A
+        /// finding on no element, at a place, that a finding on an element already reports (the
+        /// same rule, measure and severity, the element's frame holding the place) is that finding
+        /// and is not counted twice: "Details" clipped on its row, then, once a scene file's sheet
+        /// leaves the screen under it out of the tree, clipped on no element under the sheet.
         var findings: [Finding] {
             var findings = merged
             for (i, states) in behindModal where findings[i].states.isEmpty {
@@ -537,7 +541,16 @@ public struct Validator {
                 findings[i].onlyBehindModal = true
                 findings[i].firstSeenBehindModal = nil
             }
-            return findings
+            let onElements = findings.filter { $0.subject.elementID != nil && $0.subject.frame != nil }
+            guard !onElements.isEmpty else { return findings }
+            return findings.filter { finding in
+                guard finding.subject.elementID == nil, let place = finding.subject.frame else { return true }
+                let identity = finding.identity
+                return !onElements.contains { other in
+                    other.ruleID == identity.ruleID && other.severity == finding.severity
+                        && other.identity.measure == identity.measure && other.subject.frame?.contains(place.center) == true
+                }
+            }
         }
 
         /// Adds the findings seen in `state`.

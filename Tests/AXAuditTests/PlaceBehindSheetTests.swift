@@ -1,5 +1,6 @@
 @testable import AXAudit
 import AXCore
+import AXScenes
 import XCTest
 
 /// A finding on no element at a place (drawn text no element exposes) in a state whose open sheet
@@ -65,5 +66,26 @@ final class PlaceBehindSheetTests: XCTestCase {
         let terms = try XCTUnwrap(findings()["Drawn text \"Terms apply\" is not exposed to VoiceOver"])
         XCTAssertEqual(terms.states, [1])
         XCTAssertFalse(terms.onlyBehindModal)
+    }
+
+    /// A scene file's sheet leaves the screen under it out of the tree: the root's "Details" text,
+    /// clipped at AX5, had no element there and was counted a second time, on the scene, beside
+    /// the finding on its row. It is that finding: listed once, on the row, in the state that shows it.
+    func testTextClippedUnderASheetIsCountedOnceOnItsRow() throws {
+        let file = """
+        { "format": "axsandbox-scene", "version": 1, "id": "nav", "device": { "idiom": "phone" },
+          "elements": [ { "id": "more", "label": "Details", "traits": ["button"], "frame": [16, 100, 358, 44], "activate": { "open": "share" },
+            "drawing": [ { "text": "Details", "box": [16, 111, 358, 22], "style": "body" } ] } ],
+          "screens": [ { "id": "share", "sheet": true, "frame": [0, 520, 390, 324], "background": "#FFFFFF",
+            "elements": [ { "id": "done", "label": "Done", "traits": ["button"], "frame": [16, 16, 358, 50], "activate": { "close": true },
+              "drawing": [ { "text": "Done", "box": [16, 16, 358, 50], "style": "body" } ] } ] } ] }
+        """
+        let descriptor = try SceneFile.parse(file, file: "nav.json").descriptor
+        let rules = RuleCatalog.all.filter { $0.info.id == "text.clipped" }
+        let result = Validator(rules: rules, bounds: .default).validate(descriptor, declarative: true)
+        XCTAssertEqual(result.exploration?.states.count, 2)
+        let clipped = result.findings.filter { $0.message.contains("\"Details\"") }
+        XCTAssertEqual(clipped.map(\.subject.elementID), ["more"])
+        XCTAssertEqual(clipped.first?.states, [0])
     }
 }
