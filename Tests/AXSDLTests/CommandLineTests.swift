@@ -122,6 +122,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(drawn, try png("zero.png", ["--time", "0"]), "at 0 the gallery has not begun to show")
     }
 
+    /// `--focus` on an element a scroll area holds out of view (the carousel's "Sand dunes", which
+    /// VoiceOver's swipes scroll in) says so and how to draw it, where it said the element was not
+    /// in the navigation order, as if it did not exist; a name nothing holds is refused as before.
+    func testSnapshotFocusOnAScrolledOutElementSaysItIsScrolledOut() throws {
+        let carousel = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/carousel.json").path
+        let directory = try temporaryFolder("axsandbox-focus-scrolled")
+        let out = directory.appendingPathComponent("f.png").path
+        let scrolled = try run(["snapshot", carousel, "-o", out, "--focus", "dunes"], environment: baseEnvironment)
+        XCTAssertEqual(scrolled.status, 2, scrolled.output)
+        XCTAssertTrue(scrolled.output.contains("--focus: \"dunes\" is scrolled out of view in carousel"), scrolled.output)
+        XCTAssertTrue(scrolled.output.contains("--after"), scrolled.output)
+        let unknown = try run(["snapshot", carousel, "-o", out, "--focus", "nowhere"], environment: baseEnvironment)
+        XCTAssertTrue(unknown.output.contains("--focus: no element \"nowhere\""), unknown.output)
+    }
+
     /// A path that set a setting first ("set contentSize=AX5, then double tap More") is drawn under
     /// the settings its trace left, as its user saw the state and as the HTML report draws it: drawn
     /// at the default size, the sheet the More button opened was not the one validation judged, and

@@ -127,6 +127,12 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         }
         let order = NavigationOrder(scene: scene, settings: settings)
         if let focus, order.index(of: focus) == nil {
+            // Held by a scroll area that shows it not: VoiceOver reaches it by scrolling it in.
+            if order.holdsScrollContent, NavigationOrder(wholeContentOf: scene, settings: settings, reusing: nil).index(of: focus) != nil {
+                throw CommandLineError.couldNotRun("--focus: \"\(focus)\" is scrolled out of view in \(descriptor.id); VoiceOver scrolls it in when a swipe "
+                    + "reaches it: record a trace that swipes to it (`axsandbox run \(self.scene) --record FILE`, or write one) and pass it with --after, "
+                    + "which draws the state it leaves, focus included")
+            }
             let known = order.entries.prefix(12).map(\.id).joined(separator: ", ")
             throw CommandLineError.couldNotRun("--focus: no element \"\(focus)\" in \(descriptor.id)'s navigation order (elements: \(known)\(order.count > 12 ? ", …" : ""))")
         }
