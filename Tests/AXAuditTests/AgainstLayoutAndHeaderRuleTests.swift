@@ -32,8 +32,8 @@ final class AgainstLayoutAndHeaderRuleTests: XCTestCase {
     func testAFormReadBottomUpIsReported() throws {
         let found = try findings(AgainstLayoutOrderRule(), elements: form([Self.submit, Self.password, Self.email]))
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.subject.elementID ?? "-") \($0.severity)" }, ["order.against-layout submit warning"])
-        XCTAssertEqual(found.first?.message, "\"form\" reads its column bottom-up: 2 element(s) are read before one wholly above them")
-        XCTAssertEqual(found.first?.detail, "read upward: \"Sign in\" before \"Password\"; \"Password\" before \"Email\" (0 pair(s) of the column read downward)")
+        XCTAssertEqual(found.first?.message, "\"form\" reads its column bottom-up: 2 elements are read before one wholly above them")
+        XCTAssertEqual(found.first?.detail, "read upward: \"Sign in\" before \"Password\"; \"Password\" before \"Email\" (0 pairs of the column read downward)")
     }
 
     func testTheSameFormReadTopDownIsClean() throws {

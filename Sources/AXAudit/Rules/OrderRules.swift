@@ -369,9 +369,9 @@ struct AgainstLayoutOrderRule: Rule {
             let listed = pairs.prefix(4).map { "\"\(name(entries[$0]))\" before \"\(name(entries[$0 + 1]))\"" }
             let containerID = order.nodes[container].element.id
             report.add(subject.node(id: first.id),
-                       "\"\(containerID)\" reads its column bottom-up: \(pairs.count) element(s) are read before one wholly above them",
+                       "\"\(containerID)\" reads its column bottom-up: \(Plural.count(pairs.count, "element is", "elements are")) read before one wholly above them",
                        detail: "read upward: " + listed.joined(separator: "; ") + (pairs.count > 4 ? "; …" : "")
-                           + " (\(down) pair(s) of the column read downward)",
+                           + " (\(Plural.count(down, "pair", "pairs")) of the column read downward)",
                        measure: "container \(containerID)")
         }
     }
