@@ -5,7 +5,7 @@ public enum RuleCatalog {
     /// Every built-in rule; `Validator` runs these unless told otherwise.
     public static let all: [Rule] = [
         MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), ContextlessLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
-        RawPercentValueRule(), DrawnStateRule(), CutByCaptureRule(), SymbolNameRule(),
+        RawPercentValueRule(), DrawnStateRule(), CutByCaptureRule(), SymbolNameRule(), SecureValueRule(),
         ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
         OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),

@@ -197,6 +197,8 @@ extension RuleID {
     public static let valueDrawnState: RuleID = "value.drawn-state"
     /// `value.raw-percent`.
     public static let valueRawPercent: RuleID = "value.raw-percent"
+    /// `value.secure-text-exposed`.
+    public static let valueSecureTextExposed: RuleID = "value.secure-text-exposed"
 
     /// `vision.state-by-colour`.
     public static let visionStateByColour: RuleID = "vision.state-by-colour"
@@ -232,7 +234,8 @@ extension RuleID {
         .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
         .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
-        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState, .valueRawPercent,
+        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState,
+        .valueRawPercent, .valueSecureTextExposed,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
     ]
