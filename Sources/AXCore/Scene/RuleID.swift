@@ -183,6 +183,8 @@ extension RuleID {
     public static let traitsAdjustable: RuleID = "traits.adjustable"
     /// `traits.conflict`.
     public static let traitsConflict: RuleID = "traits.conflict"
+    /// `traits.control-without-role`.
+    public static let traitsControlWithoutRole: RuleID = "traits.control-without-role"
     /// `traits.silent-state-change`.
     public static let traitsSilentStateChange: RuleID = "traits.silent-state-change"
     /// `traits.toggle`.
@@ -234,7 +236,7 @@ extension RuleID {
         .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
         .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
-        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState,
+        .traitsControlWithoutRole, .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState,
         .valueRawPercent, .valueSecureTextExposed,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
