@@ -9,7 +9,7 @@ import AXEngine
 /// control's role be exposed. The converse of `actions.activation-does-nothing`: that rule reports a
 /// button that does nothing, this one a control that does something without saying it is one.
 ///
-/// Decisions (docs/validation.md, "Controls without a control's trait"): only an element with an
+/// Decisions (docs/validation.md, "Probes", the decisions for this rule): only an element with an
 /// activation of its own (a handler; a scene file's `activate`, `toggles` or a tab bar's or series'
 /// selection) is judged, and only where the probe's double tap did something (`Probe.Outcome.changedSomething`):
 /// a label the scene's own touch handling happens to take (a screen that toggles its chrome on any

@@ -5,7 +5,7 @@ import AXCore
 /// the value holds, so a custom-drawn field that draws bullets but hands its text to
 /// `accessibilityValue` speaks the password aloud to anyone in earshot.
 ///
-/// Decisions (docs/validation.md, "Secure text fields"): a value made only of masking characters
+/// Decisions (docs/validation.md, "What a secure text field may expose"): a value made only of masking characters
 /// (the bullet UIKit uses, and the dots and asterisks other toolkits draw) is masked; an empty one
 /// says nothing. A real app's capture holds bullets (WebDriverAgent writes `value="•••"`), and its
 /// readers already drop a placeholder XCUITest reports as the value; idb's AXe reports an empty
