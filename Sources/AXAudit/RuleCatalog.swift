@@ -5,8 +5,8 @@ public enum RuleCatalog {
     /// Every built-in rule; `Validator` runs these unless told otherwise.
     public static let all: [Rule] = [
         MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), ContextlessLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
-        RawPercentValueRule(), DrawnStateRule(), CutByCaptureRule(), SymbolNameRule(),
-        ConflictingTraitsRule(), MissingHeaderRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
+        RawPercentValueRule(), DrawnStateRule(), CutByCaptureRule(), SymbolNameRule(), SecureValueRule(),
+        ConflictingTraitsRule(), MissingHeaderRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(), ControlRoleProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
         OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),

@@ -52,6 +52,28 @@ final class PlantedDefectTests: XCTestCase {
             .map(\.ruleID), [])
     }
 
+    /// The stranger's d25: a double tap over a switch row that means something else than the row's
+    /// activation ("pair headphones" over Bluetooth's toggle). A VoiceOver user's double tap toggles
+    /// the row, a keyboard user's Space too: no path for either, one finding, the touch-only one
+    /// (keyboard.no-key-path leaves a gesture nobody has a path to to it). Naming the row as the
+    /// equivalent (its activation does it) or a custom action gives the path; a triple tap is judged alike.
+    func testADoubleTapMeaningSomethingElseThanTheActivationHasNoPath() throws {
+        let row = ##",{"id":"bt","label":"Bluetooth","traits":["button","toggleButton"],"value":"1","frame":[16,300,358,44]}"##
+        func gestureFindings(_ elements: String, kind: String = "doubleTap", equivalent: String = "") throws -> [String] {
+            let gesture = ##","gestures":[{"kind":"\##(kind)","frame":[16,300,358,44],"meaning":"pair headphones"\##(equivalent)}]"##
+            return try findings(Self.file(elements: Self.cleanElements + elements, extra: gesture))
+                .filter { ["actions.touch-only-gesture", "keyboard.no-key-path", "switch.menu-missing-action"].contains($0.ruleID) }
+                .map { "\($0.ruleID): \($0.message)" }
+        }
+        XCTAssertEqual(try gestureFindings(row), [#"actions.touch-only-gesture: The doubleTap that does "pair headphones" has no accessible equivalent"#])
+        XCTAssertEqual(try gestureFindings(row, kind: "tripleTap"), [#"actions.touch-only-gesture: The tripleTap that does "pair headphones" has no accessible equivalent"#])
+        XCTAssertEqual(try gestureFindings(row, equivalent: ##","equivalent":"bt""##), [])
+        let withAction = ##",{"id":"bt","label":"Bluetooth","traits":["button","toggleButton"],"value":"1","frame":[16,300,358,44],"customActions":[{"name":"Pair headphones","announce":"Paired"}]}"##
+        XCTAssertEqual(try gestureFindings(withAction), [])
+        // A long press is VoiceOver's triple tap on the element: its activation still counts, as before.
+        XCTAssertEqual(try gestureFindings(row, kind: "longPress"), [])
+    }
+
     /// A drawing canvas: a pan whose path is its meaning. Declared path-dependent, no rule asks a
     /// keyboard, switch or single-pointer equivalent of it (WCAG 2.1.1's and 2.5.7's exceptions);
     /// declared as a plain pan, the keyboard and switch rules still ask one.

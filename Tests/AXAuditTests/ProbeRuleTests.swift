@@ -167,7 +167,7 @@ final class ProbeRuleTests: XCTestCase {
     func testDropsTheSceneProposesToForbid() { XCTAssertEqual(ruleIDs(.forbiddingProposal), ["dragdrop.drop-fails"]) }
 
     func testRulesThatActOnFreshCopiesAreProbes() {
-        let probes = ["traits.adjustable", "traits.toggle", "traits.silent-state-change", "actions.custom-action-fails", "actions.activation-does-nothing", "zoom.silent",
+        let probes = ["traits.adjustable", "traits.toggle", "traits.silent-state-change", "actions.custom-action-fails", "actions.activation-does-nothing", "traits.control-without-role", "zoom.silent",
                       "notify.layout-change", "notify.announcement-interrupted", "dragdrop.drop-fails", "direct.sounding-control",
                       "modal.presented-not-modal", "vision.state-by-colour"]
         XCTAssertEqual(Set(RuleCatalog.infos.filter { $0.kind == .probe }.map(\.id)), Set(probes))

@@ -187,6 +187,8 @@ extension RuleID {
     public static let traitsConflict: RuleID = "traits.conflict"
     /// `traits.header-missing`.
     public static let traitsHeaderMissing: RuleID = "traits.header-missing"
+    /// `traits.control-without-role`.
+    public static let traitsControlWithoutRole: RuleID = "traits.control-without-role"
     /// `traits.silent-state-change`.
     public static let traitsSilentStateChange: RuleID = "traits.silent-state-change"
     /// `traits.toggle`.
@@ -201,6 +203,8 @@ extension RuleID {
     public static let valueDrawnState: RuleID = "value.drawn-state"
     /// `value.raw-percent`.
     public static let valueRawPercent: RuleID = "value.raw-percent"
+    /// `value.secure-text-exposed`.
+    public static let valueSecureTextExposed: RuleID = "value.secure-text-exposed"
 
     /// `vision.state-by-colour`.
     public static let visionStateByColour: RuleID = "vision.state-by-colour"
@@ -235,8 +239,9 @@ extension RuleID {
         .notifyAnnouncementInterrupted, .notifyFocusMissing, .notifyLayoutChange, .notifySilentAction,
         .orderAgainstLayout, .orderCarouselWalk, .orderSplitPair, .orderTableCell, .orderUnreachable, .switchGroupOfOne,
         .switchMenuMissingAction, .switchOrder, .switchScansHidden, .switchSlowToReach, .switchUnreachable,
-        .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict, .traitsHeaderMissing,
-        .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText, .valueCutByCapture, .valueDrawnState, .valueRawPercent,
+        .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
+        .traitsControlWithoutRole, .traitsHeaderMissing, .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText,
+        .valueCutByCapture, .valueDrawnState, .valueRawPercent, .valueSecureTextExposed,
         .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
     ]
