@@ -10,9 +10,11 @@ struct PageImages {
     var scale: Double = 1
 
     func image(_ scene: Scene, settings: Settings, time: Int = 0, overlays: Set<OverlayKind> = [],
-               order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init(), vision: VisionFilter? = nil) throws -> EmbeddedImage {
+               order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init(), vision: VisionFilter? = nil,
+               voiceControl: VoiceControlShown? = nil) throws -> EmbeddedImage {
         // Overlays without their legend: the page lists the elements itself.
-        let snapshot = SceneSnapshot(scale: scale, overlays: overlays, time: time, vision: vision)
+        var snapshot = SceneSnapshot(scale: scale, overlays: overlays, time: time, vision: vision)
+        snapshot.voiceControl = voiceControl
         let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
         return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height, pixelsPerPoint: scale)
     }

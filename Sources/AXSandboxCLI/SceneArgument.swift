@@ -102,17 +102,24 @@ struct SceneResolver {
     func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool,
                   trustScenePath: Bool = false) throws(CommandLineError) -> Replayer {
         let argument = sceneArgument(for: trace, at: tracePath, override: override)
-        let descriptor: SceneDescriptor
-        if override != nil {
-            do { descriptor = try self.descriptor(for: argument) } catch { throw .couldNotRun("--scene: \(error)") }
-        } else {
-            do { descriptor = try traceNamedDescriptor(trace.header, argument: argument, tracePath: tracePath, trust: trustScenePath) } catch {
-                throw .couldNotRun("\(tracePath):1: the header's scene: \(error)")
-            }
-        }
+        let descriptor = try traceDescriptor(for: trace, at: tracePath, override: override, trustScenePath: trustScenePath)
         return Replayer(trace: trace, scene: descriptor.make(), sceneFile: fileReference(for: argument, traceAt: tracePath),
                         allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
                         sceneName: legacyName(in: trace.header, forSceneAt: argument, id: descriptor.id))
+    }
+
+    /// The scene a replay of `trace` runs on (`sceneArgument`), loaded: `override` as any SCENE
+    /// argument, the header's scene as `traceNamedDescriptor` allows. `replayer` and `snapshot
+    /// --after` without a SCENE (which draws the scene the trace names) share it.
+    func traceDescriptor(for trace: Trace, at tracePath: String, override: String?,
+                         trustScenePath: Bool = false) throws(CommandLineError) -> SceneDescriptor {
+        let argument = sceneArgument(for: trace, at: tracePath, override: override)
+        if override != nil {
+            do { return try self.descriptor(for: argument) } catch { throw .couldNotRun("--scene: \(error)") }
+        }
+        do { return try traceNamedDescriptor(trace.header, argument: argument, tracePath: tracePath, trust: trustScenePath) } catch {
+            throw .couldNotRun("\(tracePath):1: the header's scene: \(error)")
+        }
     }
 
     /// What `header` calls the scene loaded from `argument` when it names it by a path rather than

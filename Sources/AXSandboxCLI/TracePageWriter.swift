@@ -18,7 +18,9 @@ enum TracePageWriter {
                     try images.image(session.scene, settings: session.settings, time: session.now, overlays: overlays,
                                      order: session.navigation,
                                      state: .init(focusedID: session.dragSession == nil ? nil : session.focusedElementID, drag: session.dragSession,
-                                                   selectedDrop: session.selectedDropPoint))
+                                                   selectedDrop: session.selectedDropPoint),
+                                     // Voice Control's overlay and choice, as the window shows them.
+                                     voiceControl: VoiceControlShown(session: session, said: nil))
                 }
             }
         } catch let refusal as ReplayRefusal {

@@ -123,14 +123,19 @@ package enum TraceViewerPage {
         }
 
         mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
-            // What the picture depends on: the scene's state, the settings, and a drag under way with
-            // where VoiceOver is in it (the drop overlay names the focused element's drop points and
+            // What the picture depends on: the scene's state, the settings, Voice Control's overlay,
+            // and a drag under way with where VoiceOver is in it (the drop overlay names the focused element's drop points and
             // highlights the one the rotor has selected).
             var key = session.scene.stateSnapshot().map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
             key += "\n" + session.settings.changesFromDefaults
             if let drag = session.dragSession {
                 key += "\n\(drag)\n\(session.focusedElementID ?? "")"
                 if let drop = session.selectedDropPoint { key += "\n\(drop)" }
+            }
+            // Voice Control's overlay (names, numbers, a grid and its area) and a choice's numbers are
+            // drawn in the frame: a grid refined is another picture.
+            if session.isVoiceControlOn, session.voiceControlOverlay != nil || !session.voiceControlChoices.isEmpty {
+                key += "\nvoice \(String(describing: session.voiceControlOverlay)) \(session.voiceControlChoices)"
             }
             let index: Int
             if let known = byKey[key] {

@@ -320,9 +320,12 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(VoiceControlCommand(phrase: "show grid with two rows"), .showGrid(columns: 3, rows: 2, continuously: false))
         XCTAssertEqual(VoiceControlCommand(phrase: "Show grid continuously with 6 columns"), .showGrid(columns: 6, rows: 3, continuously: true))
         XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with 4 rows and 2 columns"), .showGrid(columns: 2, rows: 4, continuously: false))
-        for phrase in ["Show grid with", "Show grid with 5", "Show grid with 0 columns", "Show grid with 21 rows", "Show grid with 2 columns and 3 columns", "Show grid with many columns"] {
+        for phrase in ["Show grid with", "Show grid with 5", "Show grid with 2 columns and 3 columns", "Show grid with many columns"] {
             XCTAssertNil(VoiceControlCommand(phrase: phrase), phrase)
         }
+        // A count out of range is still the command, said: the session refuses it (below).
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with 21 columns"), .showGrid(columns: 21, rows: 3, continuously: false))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with zero rows"), .showGrid(columns: 3, rows: 0, continuously: false))
         let driven = start(scene())
         let screen = driven.session.scene.device.bounds
         XCTAssertEqual(say(driven, "Show grid with 5 columns and 4 rows", at: 100), ["overlay grid"])
@@ -332,6 +335,35 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "20", at: 200), ["overlay grid"])
         XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: grid.cell(20)!, columns: 5, rows: 4)), "refined in the same shape")
         XCTAssertEqual(say(driven, "21", at: 300), ["missed noMatch: 21"])
+    }
+
+    /// A grid shape out of range (1 to 20 each way) is a well-formed command refused as such
+    /// (`outOfRange`), not a phrase Voice Control did not understand, and shows nothing.
+    func testAGridCountOutOfRangeIsMissedAsOutOfRange() {
+        let driven = start(scene())
+        XCTAssertEqual(say(driven, "Show grid with 21 columns", at: 100), ["missed outOfRange: Show grid with 21 columns"])
+        XCTAssertEqual(say(driven, "Show grid with 0 rows", at: 200), ["missed outOfRange: Show grid with 0 rows"])
+        XCTAssertEqual(say(driven, "Show grid continuously with 4 columns and 30 rows", at: 300),
+                       ["missed outOfRange: Show grid continuously with 4 columns and 30 rows"])
+        XCTAssertNil(driven.session.voiceControlOverlay)
+        XCTAssertEqual(say(driven, "Show grid with many columns", at: 400), ["missed notUnderstood: Show grid with many columns"])
+        XCTAssertEqual(say(driven, "Show grid with 20 columns and 20 rows", at: 500), ["overlay grid"], "20 is in range")
+    }
+
+    /// A side of one cell is cut into three when refined: a 1 × 1 grid refined to the same area
+    /// forever, so only the screen's centre was reachable; a 1 × 5 grid never narrowed across.
+    func testRefiningASideOfOneCellCutsItIntoThree() {
+        let driven = start(scene())
+        let screen = driven.session.scene.device.bounds
+        XCTAssertEqual(say(driven, "Show grid continuously with one column and one row", at: 100), ["overlay grid continuously"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: screen, columns: 1, rows: 1)))
+        XCTAssertEqual(say(driven, "1", at: 200), ["overlay grid continuously"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: screen, columns: 3, rows: 3)), "a 3 × 3 grid over the cell")
+        XCTAssertEqual(say(driven, "9", at: 300), ["overlay grid continuously"])
+        guard case .grid(let grid)? = driven.session.voiceControlOverlay else { return XCTFail("no grid") }
+        XCTAssertEqual(grid.area, Rect(screen.width * 2 / 3, screen.height * 2 / 3, screen.width / 3, screen.height / 3), "it narrows")
+        let column = VoiceControlGrid(area: screen, columns: 1, rows: 5)
+        XCTAssertEqual(column.refined(to: 2), VoiceControlGrid(area: Rect(0, screen.height / 5, screen.width, screen.height / 5), columns: 3, rows: 5))
     }
 
     func testWhatMatchesNothingOrIsNoCommandSaysSo() {

@@ -97,6 +97,49 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: png))
     }
 
+    /// `snapshot --after` draws what Voice Control shows where its trace ends (the numbers, a grid),
+    /// as the window does: the picture was the bare screen, whatever the trace showed. The SCENE may
+    /// be left out: the trace names it.
+    func testSnapshotAfterAVoiceControlTraceDrawsItsOverlay() throws {
+        let directory = try temporaryFolder("axsandbox-after-voice")
+        func trace(_ name: String, _ phrases: [String]) throws -> String {
+            let path = directory.appendingPathComponent(name).path
+            var lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-9","settings":{}}"#,
+                         #"{"type":"voice","seq":1,"t":0,"name":"on"}"#]
+            for (index, phrase) in phrases.enumerated() {
+                lines.append(#"{"type":"voice","seq":\#(index + 2),"t":\#(100 * (index + 1)),"phrase":"\#(phrase)"}"#)
+            }
+            lines.append(#"{"type":"end","seq":\#(phrases.count + 2),"t":\#(100 * (phrases.count + 1))}"#)
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        func png(_ name: String, _ arguments: [String]) throws -> PixelBuffer {
+            let path = directory.appendingPathComponent(name).path
+            let result = try run(["snapshot"] + arguments + ["-o", path, "--scale", "1"], environment: baseEnvironment)
+            XCTAssertEqual(result.status, 0, result.output)
+            return try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: path) }
+        }
+        func badgePixels(_ pixels: PixelBuffer) -> Int {
+            var count = 0
+            for y in 0..<pixels.height { for x in 0..<pixels.width where pixels[x, y] == PixelBuffer.RGBA(0x0A, 0x84, 0xFF) { count += 1 } }
+            return count
+        }
+        let bare = try png("bare.png", ["grid-9"])
+        let on = try png("on.png", ["grid-9", "--after", try trace("on.trace", [])])
+        XCTAssertEqual(on.bytes, bare.bytes, "Voice Control on with nothing shown draws nothing")
+        let numbers = try trace("numbers.trace", ["Show numbers continuously"])
+        let numbered = try png("numbers.png", ["grid-9", "--after", numbers])
+        XCTAssertGreaterThan(badgePixels(numbered), 9 * 50, "a blue badge on each of the 9 cells")
+        XCTAssertEqual(badgePixels(bare), 0)
+        XCTAssertEqual(try png("no-scene.png", ["--after", numbers]).bytes, numbered.bytes, "the scene the trace names")
+        let grid = try png("grid.png", ["--after", try trace("grid.trace", ["Show grid continuously"])])
+        XCTAssertNotEqual(grid.bytes, bare.bytes)
+        XCTAssertNotEqual(grid.bytes, numbered.bytes)
+        let missing = try run(["snapshot", "-o", directory.appendingPathComponent("none.png").path], environment: baseEnvironment)
+        XCTAssertEqual(missing.status, 2, missing.output)
+        XCTAssertTrue(missing.output.contains("Missing expected argument '<scene>' (or give --after TRACE"), missing.output)
+    }
+
     /// `snapshot --after` draws the state at the time its trace ends, as validation judged it: the
     /// gallery Exceptional Dogs fades in was drawn at time 0, before it began to show, and the
     /// picture showed the card the finding said was covered.

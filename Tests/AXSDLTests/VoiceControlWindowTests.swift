@@ -82,19 +82,19 @@ final class VoiceControlWindowTests: XCTestCase {
 
     func testNumbersNamesAndTheGridAreDrawnWithWhatWasSaid() {
         let (numbers, _) = shown(["Show numbers"])
-        XCTAssertEqual(Array(drawn(numbers).prefix(3)), ["1", "2", "3"])
+        XCTAssertEqual(Array(drawn(numbers).dropFirst().prefix(3)), ["1", "2", "3"])
         XCTAssertEqual(drawn(numbers).count, 19 + 1, "a number on each of the 19 actionable elements, and the caption")
-        XCTAssertEqual(drawn(numbers).last, "“Show numbers”")
+        XCTAssertEqual(drawn(numbers).first, "“Show numbers”", "the caption is drawn first, under the numbers")
         let (names, _) = shown(["Show names"])
-        XCTAssertEqual(Array(drawn(names).prefix(3)), ["Mail", "Calendar", "Photos"])
+        XCTAssertEqual(Array(drawn(names).dropFirst().prefix(3)), ["Mail", "Calendar", "Photos"])
         let (grid, _) = shown(["Show grid"])
-        XCTAssertEqual(Array(drawn(grid).prefix(9)), (1...9).map(String.init))
-        XCTAssertEqual(drawn(grid, typing: "Tap 5").last, "Say: Tap 5▏", "the phrase being typed replaces the caption")
+        XCTAssertEqual(Array(drawn(grid).dropFirst().prefix(9)), (1...9).map(String.init))
+        XCTAssertEqual(drawn(grid, typing: "Tap 5").first, "Say: Tap 5▏", "the phrase being typed replaces the caption")
         // A phrase that did nothing is greyed out, as iOS shows it; one that worked is white.
         func captionColour(_ phrases: [String]) -> Color? {
             var list = DisplayList(background: .clear)
             VoiceControlOverlayView(shown: shown(phrases).0, bounds: Rect(0, 0, 390, 844), typing: nil).draw(into: &list, scale: 1)
-            return list.textRuns.last?.run.color
+            return list.textRuns.first?.run.color
         }
         XCTAssertEqual(captionColour(["go home"]), VoiceControlOverlayView.missedText)
         XCTAssertEqual(captionColour(["Show numbers"]), .white)
@@ -118,10 +118,10 @@ final class VoiceControlWindowTests: XCTestCase {
             var fresh = kept
             fresh.items = VoiceControlItems(order: NavigationOrder(scene: scene, settings: driver.settings), screen: scene.device.bounds)
             XCTAssertEqual(frame(kept), frame(fresh), "kept names draw as fresh ones")
-            XCTAssertEqual(texts(frame(kept)).first, phrase.dropFirst(4).description, "the name drawn is the label now")
+            XCTAssertEqual(texts(frame(kept)).dropFirst().first, phrase.dropFirst(4).description, "the name drawn is the label now (after the caption)")
             driver.perform(.voiceControl(.say(phrase)))
         }
-        XCTAssertEqual(texts(frame(driver.voiceControlShown!)).first, "Like", "liked twice: back to Like")
+        XCTAssertEqual(texts(frame(driver.voiceControlShown!)).dropFirst().first, "Like", "liked twice: back to Like")
     }
 
     /// A refined grid's narrow cells (4 columns inside a cell of a 4-column grid on a phone):
@@ -181,7 +181,7 @@ final class VoiceControlWindowTests: XCTestCase {
         var list = DisplayList(background: .clear)
         let screen = Rect(0, 0, 390, 844)
         VoiceControlOverlayView(shown: names, bounds: screen, typing: nil).draw(into: &list, scale: 1)
-        let pills = list.textRuns.dropLast().map(\.run)  // the caption of what was said is last
+        let pills = list.textRuns.dropFirst().map(\.run)  // the caption of what was said is first
         XCTAssertGreaterThan(pills.count, 10)
         for (i, a) in pills.enumerated() {
             XCTAssertTrue(screen.contains(a.box), "\(a.string) inside the screen")
@@ -193,22 +193,86 @@ final class VoiceControlWindowTests: XCTestCase {
         XCTAssertEqual(VoiceControlOverlayView.fitting("Mail", size: 12, within: 390), "Mail")
     }
 
+    /// grid-100's 37-point cells at window scale 1: "Cell 11" at full size is wider than its cell,
+    /// and keeping clear of its neighbours' pills moved names a row down, onto the wrong cells and
+    /// below the grid. Each name now lies on its own cell (shrunk, then cut with "…", where it does
+    /// not fit) and on no other, at scale 1 and 2; numbers likewise, never cut.
+    func testNamesAndNumbersStayOnTheirOwnElementsOnADenseScreen() {
+        let grid = GridSceneForTests.make(count: 100)
+        let items = VoiceControlItems(order: NavigationOrder(scene: grid, settings: Settings()), screen: grid.device.bounds)
+        let frames = items.items.map(\.frame)
+        let lastRow = frames.map(\.maxY).max()!
+        for overlay in [VoiceControlOverlay.names, .numbers] {
+            for scale in [1.0, 2.0] {
+                var list = DisplayList(background: .clear)
+                VoiceControlOverlayView(shown: VoiceControlShown(overlay: overlay, items: items, choices: [], said: nil), bounds: grid.device.bounds, typing: nil)
+                    .draw(into: &list, scale: scale)
+                let runs = list.textRuns.map(\.run)
+                XCTAssertEqual(runs.count, 100, "\(overlay) at \(scale): a label on every cell: \(runs.map(\.string))")
+                for (item, run) in zip(items.items, runs) {
+                    XCTAssertTrue(item.frame.intersects(run.box), "\(run.string) at \(scale) is on \(item.id): \(run.box) in \(item.frame)")
+                    XCTAssertFalse(frames.contains { $0 != item.frame && $0.intersects(run.box) }, "\(run.string) at \(scale) covers another cell")
+                    XCTAssertLessThanOrEqual(run.box.maxY, lastRow, "nothing below the last row")
+                    if overlay == .numbers { XCTAssertEqual(run.string, String(item.number), "a number is never cut") }
+                    else { XCTAssertTrue(run.string == item.shownName || run.string.hasSuffix("…"), run.string) }
+                }
+                if overlay == .names, scale == 2 { XCTAssertTrue(runs.allSatisfy { !$0.string.hasSuffix("…") }, "at scale 2 every name fits whole") }
+            }
+        }
+    }
+
+    /// A name too long for its element with no room for one character and "…" is the box without
+    /// text; a name fitting the free space beside its element is drawn whole there.
+    func testALabelThatCannotFitBecomesTheBoxWithoutText() {
+        let element = Rect(100, 100, 12, 30)
+        func placed(free: Bool) -> (text: String, box: Rect, size: Double)? {
+            VoiceControlOverlayView.placedLabel("Notifications", size: 12, on: element, within: Rect(0, 0, 390, 844), smallest: 7, shortens: true,
+                                                isFree: { _ in free }, centre: { Point(element.midX, element.maxY - $0) })
+        }
+        XCTAssertEqual(placed(free: true)?.text, "Notifications", "whole where nothing else is under it")
+        XCTAssertNil(placed(free: false), "12 points hold no character and its …")
+        let wide = Rect(100, 100, 60, 30)
+        let cut = VoiceControlOverlayView.placedLabel("Notifications", size: 12, on: wide, within: Rect(0, 0, 390, 844), smallest: 7, shortens: true,
+                                                      isFree: { _ in false }, centre: { Point(wide.midX, wide.maxY - $0) })
+        XCTAssertEqual(cut?.size, 7, "shrunk to the smallest size given first")
+        XCTAssertTrue(cut.map { $0.text.hasSuffix("…") && wide.contains($0.box) } ?? false, "\(String(describing: cut))")
+    }
+
+    /// The caption of the last phrase lies across the top of the screen, where the numbers of the
+    /// top row are: it is drawn first, so every number and name is drawn over it, readable.
+    func testTheCaptionIsDrawnUnderTheLabels() {
+        let grid = GridSceneForTests.make(count: 100)
+        let driver = SessionSceneDriver(driver: SessionDriver(session: Session(scene: grid, settings: Settings())))
+        driver.perform(.voiceControl(.on))
+        driver.perform(.voiceControl(.say("Show numbers continuously")))
+        var list = DisplayList(background: .clear)
+        VoiceControlOverlayView(shown: driver.voiceControlShown!, bounds: grid.device.bounds, typing: nil).draw(into: &list, scale: 1)
+        let runs = list.textRuns.map(\.run)
+        XCTAssertEqual(runs.first?.string, "“Show numbers continuously”")
+        let caption = runs[0].box
+        XCTAssertTrue(runs.dropFirst().contains { $0.box.intersects(caption) }, "the caption lies over some numbers (the test's premise)")
+        // Every fill of the caption comes before every label's: nothing drawn after it hides a label.
+        let fills = list.items.enumerated().filter { if case .fill = $0.element.command { return true } else { return false } }.map(\.offset)
+        XCTAssertEqual(fills.first, 0, "the caption's pill is the first thing drawn")
+    }
+
     func testAChoiceNumbersJustItsElements() {
         let share = ShareScene()
         let (choice, session) = shown(["Tap Share"], scene: share)
         XCTAssertEqual(session.voiceControlChoices, ["share-1", "share-2"])
-        XCTAssertEqual(drawn(choice), ["1", "2", "“Tap Share”"])
+        XCTAssertEqual(drawn(choice), ["“Tap Share”", "1", "2"])
         // Numbers or the grid shown continuously step aside while a choice is open: its numbers are
         // the only ones the phrase "Tap 1" can mean. Names, which carry no number, stay.
         let (numbers, withNumbers) = shown(["Show numbers continuously", "Tap Share"], scene: share)
         XCTAssertEqual(withNumbers.voiceControlChoices, ["share-1", "share-2"])
-        XCTAssertEqual(drawn(numbers), ["1", "2", "“Tap Share”"])
+        XCTAssertEqual(drawn(numbers), ["“Tap Share”", "1", "2"])
         let (grid, withGrid) = shown(["Show grid", "Tap Share"], scene: share)
         XCTAssertEqual(withGrid.voiceControlChoices, ["share-1", "share-2"])
-        XCTAssertEqual(drawn(grid), ["1", "2", "“Tap Share”"])
+        XCTAssertEqual(drawn(grid), ["“Tap Share”", "1", "2"])
         let (names, _) = shown(["Show names continuously", "Tap Share"], scene: share)
         XCTAssertTrue(drawn(names).contains("Share"), "\(drawn(names))")
-        XCTAssertEqual(drawn(names).suffix(3), ["1", "2", "“Tap Share”"])
+        XCTAssertEqual(drawn(names).first, "“Tap Share”")
+        XCTAssertEqual(drawn(names).suffix(2), ["1", "2"])
     }
 
     /// Needs a display (xvfb-run): the window runs until its second frame.

@@ -63,7 +63,7 @@ final class VoiceControlTraceTests: XCTestCase {
                     "\"overlay\" must be one of none, names, numbers, grid, found \"pills\"")
         expectError([#"{"type":"voiceChoose","seq":1,"t":0,"cause":0,"elements":[1]}"#], line: 2, "elements[0] must be a string, found a number")
         expectError([#"{"type":"voiceMissed","seq":1,"t":0,"cause":0,"phrase":"x","reason":"deaf"}"#], line: 2,
-                    "\"reason\" must be one of notUnderstood, noMatch, notAvailable, found \"deaf\"")
+                    "\"reason\" must be one of notUnderstood, noMatch, notAvailable, outOfRange, found \"deaf\"")
         expectError([#"{"type":"voiceTouch","seq":1,"t":0,"cause":0,"gesture":"pinch","x":1,"y":2}"#], line: 2,
                     "\"gesture\" must be one of tap, doubleTap, longPress, swipe, found \"pinch\"")
     }

@@ -102,6 +102,7 @@ extension Session {
             }
             show(overlay, continuously: continuously)
         case .showGrid(let columns, let rows, let continuously):
+            guard VoiceControlGrid.sizes.contains(columns), VoiceControlGrid.sizes.contains(rows) else { return missed(phrase, .outOfRange) }
             show(.grid(VoiceControlGrid(area: scene.device.bounds, columns: columns, rows: rows)), continuously: continuously)
         case .hide(let kind):
             guard voiceControl.overlay?.kind == kind else { return missed(phrase, .notAvailable) }

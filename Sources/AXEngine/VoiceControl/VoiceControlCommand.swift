@@ -44,7 +44,10 @@ public enum VoiceControlCommand: Hashable, Sendable {
     /// "Show names", "Show numbers", "Show grid"; with "continuously" it stays after an action.
     case show(VoiceControlOverlayKind, continuously: Bool)
     /// "Show grid with 5 columns", "… with 4 rows", "… with 5 columns and 4 rows" (and "Show grid
-    /// continuously with …"): the grid in that shape, the other side 3 unless said.
+    /// continuously with …"): the grid in that shape, the other side 3 unless said. The counts are
+    /// as said: one outside `VoiceControlGrid.sizes` ("… with 21 columns") is a well-formed command
+    /// the session refuses as out of range (`VoiceControlMiss.outOfRange`), not a phrase it did not
+    /// understand.
     case showGrid(columns: Int, rows: Int, continuously: Bool)
     /// "Hide names", "Hide numbers", "Hide grid".
     case hide(VoiceControlOverlayKind)
@@ -112,7 +115,8 @@ public enum VoiceControlCommand: Hashable, Sendable {
     }
 
     /// "Show grid [continuously] with N columns [and M rows]" or "… with M rows", N and M in digits
-    /// or words within `VoiceControlGrid.sizes`; nil for any other phrase.
+    /// or words, whatever their value (the session checks `VoiceControlGrid.sizes`); nil for any
+    /// other phrase.
     private static func gridShape(_ lower: [String]) -> VoiceControlCommand? {
         guard lower.starts(with: ["show", "grid"]) else { return nil }
         var rest = Array(lower.dropFirst(2))
@@ -123,7 +127,10 @@ public enum VoiceControlCommand: Hashable, Sendable {
         var columns: Int?, rows: Int?
         // Each part: a number (one or two words) then "column(s)" or "row(s)"; parts joined by "and".
         for part in rest.split(separator: "and", omittingEmptySubsequences: false) {
-            guard let unit = part.last, part.count >= 2, let count = number(Array(part.dropLast())), VoiceControlGrid.sizes.contains(count) else { return nil }
+            // "0 columns" is a count too (out of range), though 0 numbers nothing elsewhere.
+            guard let unit = part.last, part.count >= 2,
+                  let count = number(Array(part.dropLast())) ?? (VoiceControlItems.key(part.dropLast().joined(separator: " ")) == "0" ? 0 : nil)
+            else { return nil }
             if (unit == "column" || unit == "columns") && columns == nil { columns = count }
             else if (unit == "row" || unit == "rows") && rows == nil { rows = count }
             else { return nil }

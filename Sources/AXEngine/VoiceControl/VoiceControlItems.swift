@@ -351,9 +351,13 @@ public struct VoiceControlGrid: Hashable, Sendable {
     /// Whether it has the shape "Show grid" shows (a trace writes the shape only when not).
     public var hasDefaultShape: Bool { columns == Self.defaultColumns && rows == Self.defaultRows }
 
-    /// The grid of the same shape inside cell `number`, nil for a number the grid does not show.
+    /// The grid of the same shape inside cell `number`, nil for a number the grid does not show. A
+    /// side of one cell is cut into the default three instead: kept at one, it never narrowed that
+    /// way, and a 1 × 1 grid refined to the same area forever (docs/voice-control.md).
     public func refined(to number: Int) -> VoiceControlGrid? {
-        cell(number).map { VoiceControlGrid(area: $0, columns: columns, rows: rows) }
+        cell(number).map {
+            VoiceControlGrid(area: $0, columns: columns == 1 ? Self.defaultColumns : columns, rows: rows == 1 ? Self.defaultRows : rows)
+        }
     }
 
     /// The frame of cell `number` (1 first), nil for a number the grid does not show.

@@ -28,6 +28,9 @@ public enum VoiceControlMiss: String, Hashable, Sendable, CaseIterable {
     /// `notAvailable`: the element answers but does not offer what was asked (no drag source, no drop
     /// point, nothing to adjust), or Voice Control is off.
     case notAvailable
+    /// `outOfRange`: a well-formed command whose count lies outside what it takes ("Show grid with
+    /// 21 columns": a grid has 1 to 20 columns and rows), told apart from a phrase that is no command.
+    case outOfRange
 }
 
 /// What Voice Control shows, and where the grid touched (trace records `voiceOverlay`,

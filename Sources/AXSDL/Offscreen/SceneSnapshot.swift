@@ -21,6 +21,11 @@ package struct SceneSnapshot {
     /// list. Drawn over the scene and every overlay, whatever overlays are shown, as the window draws
     /// them: they are what their users work by (`snapshot --after` a trace that leaves them on).
     package var cursors: [FocusIndicator] = []
+    /// What Voice Control shows (its names, numbers or grid, a choice's numbers), drawn over the
+    /// cursors by the window's own `VoiceControlOverlayView`, whatever overlays are shown: what a
+    /// voice user sees (`snapshot --after` a trace that leaves an overlay or a choice, the trace
+    /// viewer's frames). nil: Voice Control is off.
+    package var voiceControl: VoiceControlShown?
 
     package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil,
                  zoom: ZoomLens? = nil) {
@@ -35,7 +40,8 @@ package struct SceneSnapshot {
         /// Size in points of the whole picture (scene plus legend).
         package var size: Size
         package var sceneSize: Size
-        /// The other technologies' cursors (`SceneSnapshot.cursors`), over the overlays.
+        /// The other technologies' cursors (`SceneSnapshot.cursors`) and Voice Control's overlay
+        /// (`SceneSnapshot.voiceControl`), over the overlays.
         package var cursors = DisplayList(background: .clear)
 
         /// A legend column naming `missing` characters no font could draw, after the others; a
@@ -58,13 +64,18 @@ package struct SceneSnapshot {
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
         var size = sceneSize
-        guard !overlays.isEmpty || !cursors.isEmpty else {
+        guard !overlays.isEmpty || !cursors.isEmpty || voiceControl != nil else {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
         var cursorList = DisplayList(background: .clear)
         FocusIndicatorPass(indicators: cursors, bounds: Rect(origin: .zero, size: sceneSize)).hidingScrolledOut(in: order)
             .draw(into: &cursorList, scale: 1)
+        // Over the cursors, as the window draws it; its text at the size the window gives it at
+        // scale 1 (one window point a scene point).
+        if let voiceControl {
+            VoiceControlOverlayView(shown: voiceControl, bounds: Rect(origin: .zero, size: sceneSize), typing: nil).draw(into: &cursorList, scale: 1)
+        }
         guard !overlays.isEmpty else {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize,
                                cursors: cursorList)

@@ -103,11 +103,7 @@ package final class SessionSceneDriver: SceneDriver {
     }
 
     package var voiceControlShown: VoiceControlShown? {
-        guard session.isVoiceControlOn else { return nil }
-        let choices = session.voiceControlChoices
-        // Names and numbers are read only when something draws them.
-        let items = session.voiceControlOverlay == nil && choices.isEmpty ? VoiceControlItems() : session.voiceControlItems
-        var shown = VoiceControlShown(overlay: session.voiceControlOverlay, items: items, choices: choices, said: lastPhrase)
+        guard var shown = VoiceControlShown(session: session, said: lastPhrase) else { return nil }
         shown.phrasesSaid = phrasesSaid
         shown.lastMiss = lastMiss
         return shown

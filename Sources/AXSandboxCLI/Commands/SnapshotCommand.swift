@@ -16,8 +16,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         or the current directory; set AXSANDBOX_ASSETS to the assets/ folder otherwise.
         """) }
 
-    @Argument(help: SceneArgumentHelp.one)
-    var scene: String
+    @Argument(help: ArgumentHelp(SceneArgumentHelp.one.abstract + " Optional with --after: the scene the trace names."))
+    var scene: String?
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
@@ -65,6 +65,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
         guard (time ?? 0) >= 0 else { throw ValidationError("--time must not be negative") }
         guard !allowSceneDrift || after != nil else { throw ValidationError("--allow-scene-drift replays the --after trace: give --after too") }
+        guard scene != nil || after != nil else { throw ValidationError("Missing expected argument '<scene>' (or give --after TRACE, whose header names it)") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
         if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
@@ -83,9 +84,21 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
 
     func run(with registry: SceneRegistry) throws {
         let resolver = SceneResolver(scenes: registry, imports: importOptions)
-        let descriptor = try resolver.resolve(scene)
+        let loaded = try after.map(Self.load)
+        // Without a SCENE, the scene the trace names, found as `replay` finds it.
+        let sceneArgument: String
+        let descriptor: SceneDescriptor
+        if let scene {
+            sceneArgument = scene
+            descriptor = try resolver.resolve(scene)
+        } else if let after, let loaded {
+            sceneArgument = resolver.sceneArgument(for: loaded, at: after, override: nil)
+            descriptor = try resolver.traceDescriptor(for: loaded, at: after, override: nil)
+        } else {
+            throw CommandLineError.couldNotRun("give a SCENE, or --after TRACE")
+        }
         // Checked before any work: the PNG may not overwrite the scene's own files.
-        let file = try OutputFile(path: output, inputs: resolver.inputFiles(for: scene) + (after.map { [$0] } ?? []))
+        let file = try OutputFile(path: output, inputs: resolver.inputFiles(for: sceneArgument) + (after.map { [$0] } ?? []))
         var settings = try settingOptions.settings()
         let kinds = try OverlayKind.parseSet(overlays)
         let assets: AssetLocator
@@ -97,14 +110,17 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         // The other technologies' cursors the trace left on (Switch Control's highlight and menu,
         // Full Keyboard Access's ring and list): drawn as the window draws them.
         var cursors: [FocusIndicator] = []
+        // What Voice Control shows as the trace leaves it (an overlay, a choice's numbers), as the
+        // window draws it; not the window's caption of the last phrase, which iOS shows only briefly.
+        var voiceControl: VoiceControlShown?
         /// The settings the trace left other than the defaults (its header's, then what its `setting`
         /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
         // The trace's end, as validation draws a state at the time it was reached: a sheet an action
         // faded in was drawn at time 0, before it began to show.
         var drawnAt = time ?? 0
-        if let after {
-            let (session, state) = try replayedSession(after, registry: registry)
+        if let after, let loaded {
+            let (session, state) = try replayedSession(loaded, at: after, registry: registry)
             // Drawn under the settings the trace left: its header's, then what its `setting` records
             // changed, as its user saw the state and as the HTML report draws it (a path validated
             // right to left is drawn so; a button shown only at AX5 is there), each given with
@@ -122,6 +138,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             reached = state
             lens = session.zoomLens
             cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
+            voiceControl = VoiceControlShown(session: session, said: nil)
         } else {
             scene = descriptor.make()
         }
@@ -148,6 +165,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         }
         var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
         snapshot.cursors = cursors
+        snapshot.voiceControl = voiceControl
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
@@ -159,11 +177,11 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             let advice = error.largestScale >= 1
                 ? "lower --scale to \(Format.number(error.largestScale)) or less"
                 : "even --scale 1 is too large: this device cannot be snapshotted"
-            throw CommandLineError.couldNotRun("\(self.scene): \(error); \(advice)")
+            throw CommandLineError.couldNotRun("\(sceneArgument): \(error); \(advice)")
         } catch let error as OutputFileError {
             throw CommandLineError.couldNotRun("\(error)")
         } catch {
-            throw CommandLineError.couldNotRun("\(self.scene): snapshot failed: \(error)")
+            throw CommandLineError.couldNotRun("\(sceneArgument): snapshot failed: \(error)")
         }
         print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale))"
               + (filter.map { ", seen through \($0.name)" } ?? "")
@@ -172,9 +190,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
                  + " as the trace set them") + ")")
     }
 
-    /// The session `trace`'s inputs leave behind, replayed on the scene argument (the trace must be
-    /// for that scene; an edited scene is drift, as in `replay`).
-    private func replayedSession(_ trace: String, registry: SceneRegistry) throws(CommandLineError) -> (Session, SceneState) {
+    /// The trace `--after` names, whole.
+    private static func load(_ trace: String) throws(CommandLineError) -> Trace {
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { throw .couldNotRun("--after: \(error)") }
         // A recording cut short (a killed run) may stop before the state it was heading for: drawn,
@@ -183,6 +200,13 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             throw .couldNotRun("--after: \(trace):\(line): truncated: the recording stopped before its end record; "
                 + "`replay --update` writes it whole, ending where its records stop")
         }
+        return loaded
+    }
+
+    /// The session `loaded`'s inputs leave behind, replayed on the scene argument (the trace must be
+    /// for that scene; an edited scene is drift, as in `replay`), or without one on the scene the
+    /// trace names.
+    private func replayedSession(_ loaded: Trace, at trace: String, registry: SceneRegistry) throws(CommandLineError) -> (Session, SceneState) {
         let replayer: Replayer
         do {
             replayer = try SceneResolver(scenes: registry, imports: importOptions)
