@@ -217,8 +217,13 @@ final class CommandLineTests: XCTestCase {
         let explored = try run(["validate", "photo-filter-broken", "--setting", "layoutDirection=rtl", "--depth", "1", "--paths", directory.path],
                                environment: baseEnvironment)
         XCTAssertEqual(explored.status, 1, explored.output)
-        let trace = directory.appendingPathComponent("photo-filter-broken-state-1.trace").path
-        XCTAssertTrue(FileManager.default.fileExists(atPath: trace), explored.output)
+        // The first state past the initial one that has findings (a path trace is written for each).
+        let first = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .compactMap { name -> Int? in
+                guard name.hasPrefix("photo-filter-broken-state-"), name.hasSuffix(".trace") else { return nil }
+                return Int(name.dropFirst("photo-filter-broken-state-".count).dropLast(".trace".count))
+            }.min()
+        let trace = directory.appendingPathComponent("photo-filter-broken-state-\(try XCTUnwrap(first, explored.output)).trace").path
         func png(_ name: String, _ extra: [String]) throws -> (output: String, data: Data) {
             let path = directory.appendingPathComponent(name).path
             let result = try run(["snapshot", "photo-filter-broken", "--after", trace, "-o", path] + extra, environment: baseEnvironment)

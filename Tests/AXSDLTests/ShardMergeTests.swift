@@ -58,11 +58,11 @@ final class ShardMergeTests: XCTestCase {
 
     /// Explored scenes (`--depth`) keep all their states in one shard, and their exploration (states,
     /// paths, bounds) survives the shard report: the merge is still the unsharded report, in every
-    /// format. The HTML report pictures each state in which a finding is first seen (photo-filter-broken
-    /// has one): the shard report keeps the inputs that reach it, so the merged page draws that state,
+    /// format. The HTML report pictures each state in which a finding is first seen (exceptional-dogs-broken
+    /// has them: its gallery, not modal, over the card): the shard report keeps the inputs that reach it, so the merged page draws that state,
     /// not the initial screen again.
     func testExploredScenesMergeByteForByte() throws {
-        let set = ["validate", "star-rating-broken", "star-rating", "photo-filter-broken", "examples/settings-sheet.json", "examples/segmented-control.json",
+        let set = ["validate", "star-rating-broken", "star-rating", "exceptional-dogs-broken", "examples/settings-sheet.json", "examples/segmented-control.json",
                    "--depth", "2", "--states", "8"]
         let formats = ["json", "text", "sarif", "junit", "html"]
         for format in formats { _ = try run(set + ["--format", format, "-o", out("whole.\(format)")]) }
