@@ -60,4 +60,18 @@ final class ControlRoleTests: XCTestCase {
         """##
         XCTAssertEqual(try Self.findings(elements), [])
     }
+
+    /// A row of a list (a table view's cell: no trait of its own, opening what it shows, as Mail's
+    /// messages are read without "Button") is read as a row of the list and is not reported; the
+    /// same row outside any list is.
+    func testARowOfAListIsNotReported() throws {
+        func rows(_ container: String) -> String {
+            ##"{"id":"inbox","container":"\##(container)","frame":[0,100,390,88],"children":["##
+                + ##"{"id":"m1","label":"Anna, Lunch tomorrow?","frame":[0,100,390,44],"activate":{"announce":"Opened"}},"##
+                + ##"{"id":"m2","label":"Ben, Invoice","frame":[0,144,390,44],"activate":{"announce":"Opened"}}]}"##
+        }
+        XCTAssertEqual(try Self.findings(rows("list")), [])
+        XCTAssertEqual(try Self.findings(rows("dataTable")), [])
+        XCTAssertEqual(try Self.findings(rows("semanticGroup")).count, 2, "a group is no list: its rows say no role")
+    }
 }

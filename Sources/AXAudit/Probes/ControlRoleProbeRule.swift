@@ -16,13 +16,14 @@ import AXEngine
 /// tap) is no control. Not judged: an element with a trait VoiceOver speaks as a role a user acts
 /// on (`AccessibilityTraits.interactive`: button, link, toggle, adjustable, text and search fields,
 /// keyboard keys, back buttons, direct touch), a tab (a tab bar's child, read "Tab."), an image
-/// (Apple's own Photos reads a thumbnail that opens as "Image" alone), a dimmed element (the
+/// (Apple's own Photos reads a thumbnail that opens as "Image" alone), a row of a list or data table
+/// (a table view's cell has no trait and opens what it shows), a dimmed element (the
 /// not-enabled trait, which says it cannot act), and an imported screen (its behaviour is unknown).
 struct ControlRoleProbeRule: Rule {
     let info = RuleInfo(
         id: .traitsControlWithoutRole, area: .traits, kind: .probe, severity: .error,
         title: "Element that acts when activated but is not exposed as a control",
-        explanation: "An element with an activation of its own that does something when double tapped (changes the model or what VoiceOver reads, opens or closes a screen, announces, plays a sound) while its traits give it no control's role: static text, a heading, or no trait at all. VoiceOver says its label (\"See all places.\", \"Month. Heading. 2 of 3.\") and never \"Button\", so its users are not told they can act on it, while Voice Control numbers it and Full Keyboard Access focuses it. Probed on a copy of the scene, as actions.activation-does-nothing is. Not judged: an element with a role a user acts on (button, link, toggle, adjustable, text or search field, keyboard key, back button, direct touch), a tab bar's tab (read \"Tab.\"), an image (a thumbnail that opens is read \"Image.\", as in Apple's Photos), a dimmed element, and an imported screen, whose behaviour is unknown.",
+        explanation: "An element with an activation of its own that does something when double tapped (changes the model or what VoiceOver reads, opens or closes a screen, announces, plays a sound) while its traits give it no control's role: static text, a heading, or no trait at all. VoiceOver says its label (\"See all places.\", \"Month. Heading. 2 of 3.\") and never \"Button\", so its users are not told they can act on it, while Voice Control numbers it and Full Keyboard Access focuses it. Probed on a copy of the scene, as actions.activation-does-nothing is. Not judged: an element with a role a user acts on (button, link, toggle, adjustable, text or search field, keyboard key, back button, direct touch), a tab bar's tab (read \"Tab.\"), a row of a list or data table (a table view's cell, which has no trait of its own and opens what it shows), an image (a thumbnail that opens is read \"Image.\", as in Apple's Photos), a dimmed element, and an imported screen, whose behaviour is unknown.",
         fix: "Give the element the button trait (a link's if it opens a web page); keep the header trait only beside it, on a heading that also acts (a section that expands), and give a segment of a segmented control the button trait, as UISegmentedControl's segments have.",
         reference: "WCAG 4.1.2, Apple trait audit")
 
@@ -35,6 +36,13 @@ struct ControlRoleProbeRule: Rule {
         guard node.element.onActivate != nil, traits.isDisjoint(with: exempt) else { return false }
         // A tab bar's child is read "Tab." with its position: a role VoiceOver says.
         if node.parent?.element.traits.contains(.tabBar) == true { return false }
+        // A row of a list or table (a UITableViewCell, which has no trait of its own and opens what
+        // it shows) is read as a row, "List Start" around it: a list's rows are known to act.
+        var ancestor = node.parent
+        while let container = ancestor {
+            if container.element.container == .list || container.element.container == .dataTable { return false }
+            ancestor = container.parent
+        }
         return true
     }
 
