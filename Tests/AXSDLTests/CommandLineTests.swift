@@ -176,7 +176,7 @@ final class CommandLineTests: XCTestCase {
         let scrolled = try run(["snapshot", carousel, "-o", out, "--focus", "dunes"], environment: baseEnvironment)
         XCTAssertEqual(scrolled.status, 2, scrolled.output)
         XCTAssertTrue(scrolled.output.contains("--focus: \"dunes\" is scrolled out of view in carousel"), scrolled.output)
-        XCTAssertTrue(scrolled.output.contains("--after"), scrolled.output)
+        XCTAssertTrue(scrolled.output.contains("`axsandbox run \(carousel) --record FILE`"), scrolled.output)
         let unknown = try run(["snapshot", carousel, "-o", out, "--focus", "nowhere"], environment: baseEnvironment)
         XCTAssertTrue(unknown.output.contains("--focus: no element \"nowhere\""), unknown.output)
     }

@@ -147,7 +147,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             // Held by a scroll area that shows it not: VoiceOver reaches it by scrolling it in.
             if order.holdsScrollContent, NavigationOrder(wholeContentOf: scene, settings: settings, reusing: nil).index(of: focus) != nil {
                 throw CommandLineError.couldNotRun("--focus: \"\(focus)\" is scrolled out of view in \(descriptor.id); VoiceOver scrolls it in when a swipe "
-                    + "reaches it: record a trace that swipes to it (`axsandbox run \(self.scene) --record FILE`, or write one) and pass it with --after, "
+                    + "reaches it: record a trace that swipes to it (`axsandbox run \(sceneArgument) --record FILE`, or write one) and pass it with --after, "
                     + "which draws the state it leaves, focus included")
             }
             let known = order.entries.prefix(12).map(\.id).joined(separator: ", ")
