@@ -56,6 +56,24 @@ final class VoiceControlSessionTests: XCTestCase {
         return lines(driven.drainOutputs())
     }
 
+    /// An imported screen's adjustable "Tip": "Increment Tip" is an action the real app would take
+    /// and cannot be asked to (its record, result false, as a tap's), not the `notAvailable` miss
+    /// of an element that offers no adjusting, which "Increment Use rewards" (a switch) still is.
+    func testIncrementOnAnImportedAdjustableIsNotPerformedNotMissed() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/imports/checkout.json")
+            .standardizedFileURL.path
+        let scene = try ScreenImport.load(path: path, text: String(contentsOfFile: path, encoding: .utf8))
+        let driven = DrivenSession(Session(scene: scene, settings: Settings()))
+        driven.apply(.voiceControl(.on), at: 0)
+        _ = driven.drainOutputs()
+        let tip = say(driven, "Increment Tip", at: 1000)
+        XCTAssertEqual(tip.filter { $0.hasPrefix("missed") }, [], "\(tip)")
+        XCTAssertEqual(tip.filter { $0.hasPrefix("increment") }.count, 1, "\(tip)")
+        XCTAssertTrue(tip.contains { $0.hasPrefix("increment") && $0.hasSuffix("false") }, "\(tip)")
+        XCTAssertEqual(say(driven, "Increment Use rewards", at: 2000).filter { $0.hasPrefix("missed") },
+                       ["missed notAvailable: Increment Use rewards"])
+    }
+
     func testPhrasesParseIntoCommands() {
         let parsed: [(String, VoiceControlCommand?)] = [
             ("Tap Favorite", .tap(.name("Favorite"))), ("tap  12.", .tap(.number(12))), ("12", .choose(12)),

@@ -133,7 +133,12 @@ extension Session {
             guard let id = element(for: target, of: command, said: phrase) else { return }
             let up: Bool
             if case .increment = command { up = true } else { up = false }
-            guard perform(up ? .increment : .decrement, on: id).outcome != .notSupported else { return missed(phrase, .notAvailable) }
+            let outcome = perform(up ? .increment : .decrement, on: id).outcome
+            // An imported screen's adjustable element offers adjusting, which the real app would do
+            // and cannot be asked to: not performed (its action record says so), as its taps, never
+            // the miss of a control that offers no adjusting.
+            let unasked = scene.behaviour == .unknown && navigation.node(withID: id)?.traits.contains(.adjustable) == true
+            guard outcome != .notSupported || unasked else { return missed(phrase, .notAvailable) }
             acted()
         case .drag(let source, let destination):
             guard let from = element(for: source, of: command, said: phrase),
