@@ -61,6 +61,35 @@ final class SilentAnnouncementTests: XCTestCase {
                        ["message: actions.custom-action-fails"], "Refresh changes nothing, whatever the labels read")
     }
 
+    /// A Save button whose double tap counts a saving on a text below it ("0 saved" → "1 saved"):
+    /// `announce` is what it announces, `value` the button's own value.
+    static func countScene(announce: String? = nil, value: String? = nil) throws -> SceneDescriptor {
+        let effect = announce.map { #","announce":"\#($0)""# } ?? ""
+        let buttonValue = value.map { #","value":"\#($0)""# } ?? ""
+        let text = ##"""
+        {"format":"axsandbox-scene","version":1,"id":"count","device":{"idiom":"phone","width":390,"height":844},
+         "state":{"saved":{"value":0,"range":[0,9]}},
+         "elements":[
+          {"id":"save","label":"Save place"\##(buttonValue),"traits":["button"],"frame":[16,100,358,50],
+           "activate":{"set":{"saved":1}\##(effect)}},
+          {"id":"count","label":"{saved} saved","traits":["staticText"],"frame":[16,200,358,30]}]}
+        """##
+        return try SceneFile.parse(text, file: "count.json").descriptor
+    }
+
+    /// After a double tap VoiceOver says the element double-tapped again, never another: a count
+    /// that changes on a text below the button is not heard (the button was passed because some
+    /// element's label changed). Its fixed twins announce the saving, or let the button read it.
+    func testAChangeOnlyOnAnotherElementIsNotHeard() throws {
+        XCTAssertEqual(Self.findings(try Self.countScene()), ["save: traits.silent-state-change"])
+        let report = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.silent-state-change" }, matrix: .default,
+                               bounds: .default).validate(try Self.countScene())
+        XCTAssertTrue(report.findings.first?.detail.contains(#"only another element changed, "0 saved" (count)"#) == true,
+                      report.findings.first?.detail ?? "no finding")
+        XCTAssertEqual(Self.findings(try Self.countScene(announce: "Saved")), [])
+        XCTAssertEqual(Self.findings(try Self.countScene(value: "{saved} saved")), [])
+    }
+
     func testWhatAListenerHearsOfASpeechRecord() {
         func record(_ text: String, _ outcome: SpeechOutcome, heard: String?) -> SpeechRecord {
             SpeechRecord(text: text, priority: .default, kind: .announcement, outcome: outcome, heard: heard, start: 0, end: 10)

@@ -105,17 +105,31 @@ struct ProbeBaseline {
             } else if !outcome.postedWasHeard && (stateChanged || outcome.sounds.isEmpty) {
                 // Nothing evaluated: the same storage is the same elements, without reading all of them
                 // (which, for each of a scene's silent elements, made validation quadratic).
-                outcome.elementsChanged = shapeIsEvaluated && before.difference(from: tree, valueOf: elementID).elementsDiffer
+                if shapeIsEvaluated {
+                    let difference = before.difference(from: tree, valueOf: elementID)
+                    outcome.elementsChanged = difference.elementsDiffer
+                    outcome.changedOnlyElsewhere = Self.changedOnlyElsewhere(difference)
+                } else {
+                    outcome.elementsChanged = false
+                }
             }
             return (outcome, !stateChanged && outcome.elementsChanged != true)
         }
         let after = before.difference(from: tree, valueOf: elementID)
         outcome.elementsChanged = after.elementsDiffer
+        outcome.changedOnlyElsewhere = Self.changedOnlyElsewhere(after)
         outcome.layoutChanged = after.layoutDiffers
         outcome.valueAfter = after.value
         if outcome.layoutChanged {
             outcome.presentedOverlays = PresentedOverlay.find(after: tree, present: presentIDs, screen: scene.device.bounds, settings: settings)
         }
         return (outcome, false)
+    }
+
+    /// The other element that alone reads differently after an action, when nothing moved and the
+    /// element acted on reads as before (`Probe.Outcome.changedOnlyElsewhere`).
+    private static func changedOnlyElsewhere(_ difference: ProbeSnapshot.Difference) -> String? {
+        guard !difference.layoutDiffers, !difference.askedElementDiffers else { return nil }
+        return difference.firstOtherChanged
     }
 }

@@ -80,14 +80,29 @@ struct ProbeSnapshot: Equatable {
 
     func value(of id: String) -> String? { elements.first(where: { $0.id == id })?.value }
 
+    /// How a tree read after an action differs from a snapshot (`ProbeSnapshot.difference(from:valueOf:)`).
+    struct Difference {
+        /// Some element's id, frame, label, value or traits changed.
+        var elementsDiffer = false
+        /// Elements appeared, vanished or moved.
+        var layoutDiffers = false
+        /// The value of the element asked about, after.
+        var value: String?
+        /// The element asked about reads differently (its label, value or traits changed).
+        var askedElementDiffers = false
+        /// The first other element whose label, value or traits changed, by id.
+        var firstOtherChanged: String?
+    }
+
     /// How a tree read after an action differs from this snapshot, and the value of element `id`
     /// in it: what `ProbeSnapshot(roots:)` of that tree compared with this one answers (`elements`
     /// unequal, `layoutDiffers`, `value(of:)`), read where the tree's elements lie. Building the
-    /// after-snapshot copied every element's id and texts once more for each action probed.
-    func difference(from roots: [AccessibilityElement], valueOf id: String) -> (elementsDiffer: Bool, layoutDiffers: Bool, value: String?) {
+    /// after-snapshot copied every element's id and texts once more for each action probed. Element
+    /// `id` is always compared; the others only until one differs.
+    func difference(from roots: [AccessibilityElement], valueOf id: String) -> Difference {
         var position = 0
-        var elementsDiffer = false, layoutDiffers = false
-        var value: String?, valueFound = false
+        var result = Difference()
+        var valueFound = false
         func walk(_ list: [AccessibilityElement]) {
             for element in list where !element.elementsHidden {
                 if Self.holds(element) {
@@ -96,19 +111,20 @@ struct ProbeSnapshot: Equatable {
                     if position < elements.count {
                         let before = elements[position]
                         if before.id != elementID || before.frame != element.frame {
-                            layoutDiffers = true
-                            elementsDiffer = true
-                        } else if !elementsDiffer && (before.traits != element.traits
+                            result.layoutDiffers = true
+                            result.elementsDiffer = true
+                        } else if (isProbed || result.firstOtherChanged == nil) && (before.traits != element.traits
                             || !ElementShape.string(element.$label).readsAlike(before.label)
                             || !ElementShape.string(element.$value).readsAlike(before.value)) {
-                            elementsDiffer = true
+                            result.elementsDiffer = true
+                            if isProbed { result.askedElementDiffers = true } else { result.firstOtherChanged = elementID }
                         }
                     } else {
-                        layoutDiffers = true
-                        elementsDiffer = true
+                        result.layoutDiffers = true
+                        result.elementsDiffer = true
                     }
                     if isProbed {
-                        value = ElementShape.string(element.$value)
+                        result.value = ElementShape.string(element.$value)
                         valueFound = true
                     }
                     position += 1
@@ -118,10 +134,10 @@ struct ProbeSnapshot: Equatable {
         }
         walk(roots)
         if position != elements.count {
-            layoutDiffers = true
-            elementsDiffer = true
+            result.layoutDiffers = true
+            result.elementsDiffer = true
         }
-        return (elementsDiffer, layoutDiffers, value)
+        return result
     }
 
     /// Two state snapshots are the same, pair by pair.
@@ -159,6 +175,12 @@ final class Probe {
         /// Some element's id, frame, label, value or traits changed; nil when no question the
         /// outcome answers depends on it (it is then left unread).
         var elementsChanged: Bool?
+        /// The only change VoiceOver could read is on another element than the one acted on (its
+        /// label, value or traits; nothing appeared, vanished or moved, and the element acted on
+        /// reads as before): that element's id. After a double tap VoiceOver speaks the element acted
+        /// on again (`DescriptionBuilder.activationFeedback`), never another, so such a change goes
+        /// unheard ("0 saved" becoming "1 saved" under a Save button). Nil otherwise, or unread.
+        var changedOnlyElsewhere: String? = nil
         /// Elements appeared, vanished or moved.
         var layoutChanged: Bool
         /// The probed element's value before and after.
@@ -191,8 +213,11 @@ final class Probe {
         /// The action did something: changed the model or what VoiceOver reads, played a sound, or
         /// posted something VoiceOver spoke (a notification that speaks nothing did nothing).
         var changedSomething: Bool { stateChanged || postedWasHeard || !sounds.isEmpty || elementsChanged == true }
-        /// The model changed but nothing VoiceOver reads did, and nothing posted was spoken: the user hears no change.
-        var silentModelChange: Bool { stateChanged && !postedWasHeard && elementsChanged == false }
+        /// The model changed, nothing posted was spoken, and nothing VoiceOver reads changed, or only
+        /// on another element than the one acted on (`changedOnlyElsewhere`): the user hears no change.
+        var silentModelChange: Bool {
+            stateChanged && !postedWasHeard && (elementsChanged == false || changedOnlyElsewhere != nil)
+        }
         /// What a finding on a silent action says of its notifications: that none was posted, or
         /// which were and that VoiceOver spoke nothing of them.
         var unheardPosts: String {

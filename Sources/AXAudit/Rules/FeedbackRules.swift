@@ -6,7 +6,7 @@ struct SilentStateChangeProbeRule: Rule {
     let info = RuleInfo(
         id: .traitsSilentStateChange, area: .traits, kind: .probe, severity: .warning,
         title: "Activation changes the model but nothing VoiceOver reads",
-        explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced (an announcement that speaks nothing, as \"\" or white space alone, is none): a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (the WWDC 2023 talk's \"Filter\" switch button).",
+        explanation: "After a double tap the scene's state changed, but nothing was announced (an announcement that speaks nothing, as \"\" or white space alone, is none) and no element's label, value or traits changed, or only another element's: VoiceOver then says the element double-tapped again, never the other, so a count under a Save button going from \"0 saved\" to \"1 saved\" is not heard. A VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (the WWDC 2023 talk's \"Filter\" switch button).",
         fix: "Expose the new state: a toggle trait with value 1/0, the selected trait, an updated value, or an announcement.",
         reference: "seed 004, WCAG 4.1.2")
 
@@ -15,8 +15,16 @@ struct SilentStateChangeProbeRule: Rule {
         for node in subject.interactive where node.element.onActivate != nil {
             guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result, outcome.silentModelChange else { continue }
             if outcome.playedTone { continue }  // a key that sounds its note has told the user
+            let changed: String
+            if let other = outcome.changedOnlyElsewhere {
+                let label = subject.node(id: other)?.element.label?.string
+                let name = label.map { "\"\($0)\" (\(other))" } ?? other
+                changed = "only another element changed, " + name + ", which VoiceOver does not read after the double tap, and "
+            } else {
+                changed = "no label, value or trait changed and "
+            }
             report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" changes the model silently",
-                       detail: "state changed (" + outcome.stateChanges.joined(separator: ", ") + "); no label, value or trait changed and " + outcome.unheardPosts)
+                       detail: "state changed (" + outcome.stateChanges.joined(separator: ", ") + "); " + changed + outcome.unheardPosts)
         }
     }
 }
