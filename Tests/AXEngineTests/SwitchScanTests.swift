@@ -150,17 +150,18 @@ final class SwitchScanTests: XCTestCase {
         // done: fourth on the top level.
         XCTAssertEqual(tree.reach(of: tree.item(withID: "done")!, settings: settings),
                        ScanReach(autoPresses: 1, autoTime: 3000, manualPresses: 4))
-        // row2: the list is third, then row2 second in it.
+        // row2: the list is third, then row2 second in it; entering the list moves the highlight
+        // onto its first member, a scan step the user watches.
         XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings),
-                       ScanReach(autoPresses: 2, autoTime: 3000, manualPresses: 5))
+                       ScanReach(autoPresses: 2, autoTime: 2000 + 1000 + 1000, manualPresses: 5))
         XCTAssertEqual(tree.reach(of: tree.item(withID: "back")!, settings: settings),
-                       ScanReach(autoPresses: 2, autoTime: 0, manualPresses: 2))
+                       ScanReach(autoPresses: 2, autoTime: 1000, manualPresses: 2), "first in the first group: its one step in")
         settings.pauseOnFirstItem = 500
-        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 2000 + 500 + 1000 + 500)
-        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoSeconds, "4.0 s")
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 2000 + 500 + 1000 + 1000 + 500)
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoSeconds, "5.0 s")
         // With Hold Duration, the list is entered only once its press has been held that long.
         settings.holdDuration = 400
-        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 4000 + 400)
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 5000 + 400)
         XCTAssertEqual(tree.reach(of: tree.item(withID: "done")!, settings: settings).autoTime, 3000 + 500, "no group entered")
     }
 

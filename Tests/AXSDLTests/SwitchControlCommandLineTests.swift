@@ -19,7 +19,7 @@ final class SwitchControlCommandLineTests: XCTestCase {
         XCTAssertEqual(Array(lines[1...6]), [
             "group home-page (15 members)",
             "   1. app-mail: Mail. Button.",
-            "      reach:    auto 2 presses after 0.0 s; manual 2 presses",
+            "      reach:    auto 2 presses after 1.0 s; manual 2 presses",
             "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings",
             "      scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
             "      gestures: Drag Mail, Long Press, Flick Up, Flick Down, Flick Left, Flick Right, Hold and Drag",
@@ -49,7 +49,7 @@ final class SwitchControlCommandLineTests: XCTestCase {
         XCTAssertEqual(lines.first, "home-screen: 19 items in 2 groups, in Switch Control's scan order (auto scanning, 1000 ms an item, 4 loops, "
                        + "each press held 400 ms, a switch's repeats within 500 ms ignored)")
         XCTAssertEqual(lines[2], "   1. app-mail: Mail. Button.")
-        XCTAssertEqual(lines[3], "      reach:    auto 2 presses after 0.4 s; manual 2 presses", "the page's group is entered after a 400 ms hold")
+        XCTAssertEqual(lines[3], "      reach:    auto 2 presses after 1.4 s; manual 2 presses", "the page's group is entered after a 400 ms hold, then its first icon is a scan step")
     }
 
     func testInspectJSONAndSettings() throws {

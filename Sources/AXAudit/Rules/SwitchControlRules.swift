@@ -91,7 +91,7 @@ struct SwitchMenuMissingActionRule: Rule {
 
 /// "The Switch Control cursor will move from element to element in the same order … so that a
 /// Switch Control user can activate their switch at the right time": an item auto scanning takes
-/// too long to reach, every move of the highlight a scan step (`ScanReach.stepTime`).
+/// too long to reach, every move of the highlight a scan step (`ScanReach.autoTime`).
 struct SwitchSlowToReachRule: Rule {
     /// The longest auto scanning may take to reach an item, in virtual milliseconds.
     var limit: Int
@@ -115,9 +115,7 @@ struct SwitchSlowToReachRule: Rule {
         for item in tree.items {
             let settings = SwitchControlSettings.default
             let reach = tree.reach(of: item, settings: settings)
-            // Every move of the highlight is a scan step, a group entered included: a target behind
-            // many nested groups costs its presses and their steps, not nothing.
-            let time = reach.stepTime(scanTime: settings.autoScanningTime)
+            let time = reach.autoTime
             guard time > limit, let entry = tree.entry(of: item),
                   let node = subject.node(id: order.entries[entry].id) else { continue }
             let entered = reach.groupsEntered == 0 ? "" : ", \(Plural.count(reach.groupsEntered, "group", "groups")) entered at a scan step each"

@@ -1,12 +1,16 @@
 /// What it takes a switch user to reach an item and open its menu, from the first highlight of
 /// the screen (docs/switch-control.md): with auto scanning, one press per level (each group
-/// entered, then the item) and the time the highlight takes to get there, the user pressing the
-/// moment it arrives (and holding for the Hold Duration, when it is on); with manual scanning, a
-/// next press per member passed and a select per level.
+/// entered, then the item) and the time the highlight takes to get there, every move of it a scan
+/// step (and the Hold Duration held, when it is on); with manual scanning, a next press per member
+/// passed and a select per level. `switch.slow-to-reach`, `inspect` and the window's inspector all
+/// read this one measure.
 public struct ScanReach: Hashable, Sendable {
     /// Auto scanning: select presses (groups entered, then the item).
     public var autoPresses: Int
-    /// Auto scanning: virtual milliseconds until the item is highlighted.
+    /// Auto scanning: virtual milliseconds until the item is highlighted, every move of the
+    /// highlight a scan step: the members passed, and each group entered, whose press moves the
+    /// highlight onto its first member, which the user has to see before pressing again (counting
+    /// nothing for that move, an item behind 120 nested groups, each first, took "0.0 s").
     public var autoTime: Int
     /// Manual scanning: next presses and select presses together.
     public var manualPresses: Int
@@ -23,12 +27,9 @@ public struct ScanReach: Hashable, Sendable {
     /// The groups entered on the way (every select press but the item's).
     public var groupsEntered: Int { max(0, autoPresses - 1) }
 
-    /// Auto scanning's time with every move of the highlight a scan step, `scanTime` long: the
-    /// members passed (`autoTime`) and each group entered, whose press moves the highlight onto its
-    /// first member. `autoTime` counts nothing for that move, as if the user pressed again the
-    /// instant it landed, so an item behind 120 nested groups, each first, took "0.0 s"; a switch
-    /// user has to see where the highlight landed before pressing, as after any other step.
-    public func stepTime(scanTime: Int) -> Int { autoTime + groupsEntered * scanTime }
+    /// Auto scanning's time with every move of the highlight a scan step: `autoTime` counts them all.
+    @available(*, deprecated, message: "autoTime counts every move of the highlight, a group entered included")
+    public func stepTime(scanTime: Int) -> Int { autoTime }
 }
 
 extension ScanTree {
@@ -42,9 +43,10 @@ extension ScanTree {
             time += settings.pauseOnFirstItem + step.position * settings.autoScanningTime
             passed += step.position
         }
-        // With Hold Duration on, each group is entered only once its select switch has been held
-        // that long, scanning standing still meanwhile.
-        time += max(0, steps.count - 1) * (settings.holdDuration ?? 0)
+        // Each group entered moves the highlight onto its first member: one scan step more. With
+        // Hold Duration on, the group is entered only once its select switch has been held that
+        // long, scanning standing still meanwhile.
+        time += max(0, steps.count - 1) * (settings.autoScanningTime + (settings.holdDuration ?? 0))
         return ScanReach(autoPresses: steps.count, autoTime: time, manualPresses: passed + steps.count)
     }
 }
