@@ -82,6 +82,7 @@ final class ShardMergeTests: XCTestCase {
             var report = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
             var units = try XCTUnwrap(report["units"] as? [[String: Any]])
             for u in units.indices {
+                units[u]["valueDigest"] = nil  // kept since, as the inputs
                 guard var value = units[u]["value"] as? [String: Any], var exploration = value["exploration"] as? [String: Any],
                       let states = exploration["states"] as? [[String: Any]] else { continue }
                 exploration["states"] = states.map { $0.filter { $0.key != "inputs" } }
@@ -386,7 +387,8 @@ final class ShardMergeTests: XCTestCase {
                                          ("negative.json", s2.replacingOccurrences(of: "\"elementCount\" : ", with: "\"elementCount\" : -"),
                                           "elementCount: expected a count (0 or more), found -")] {
             XCTAssertNotEqual(edited, s2, name)
-            try edited.write(toFile: out(name), atomically: true, encoding: .utf8)
+            // Without the units' digests, which refuse any edit of a result first.
+            try (name == "negative.json" ? withoutValueDigests(edited) : edited).write(toFile: out(name), atomically: true, encoding: .utf8)
             let refused = try run(["merge", out("s1.json"), out(name), out("s3.json")])
             XCTAssertEqual(refused.status, 2, refused.output)
             XCTAssertTrue(refused.output.contains(expected), refused.output)
@@ -410,12 +412,68 @@ final class ShardMergeTests: XCTestCase {
         return out(name)
     }
 
+    /// `text`, a shard report, without its units' digests (`valueDigest`), as one written before
+    /// they were kept: its results go unchecked by them, so an edit of one reaches the checks
+    /// that read results as strictly as this build writes them.
+    private func withoutValueDigests(_ text: String) throws -> String {
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        object["units"] = (object["units"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "valueDigest" } }
+        return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+    }
+
     /// `reports` merged as JSON: refused, exit 2, with `expected` in what it says and nothing merged.
     private func assertRefused(_ reports: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let merged = try run(["merge"] + reports + ["--format", "json"])
         XCTAssertEqual(merged.status, 2, merged.output, file: file, line: line)
         XCTAssertTrue(merged.output.contains(expected), "\(merged.output)\nexpected: \(expected)", file: file, line: line)
         XCTAssertFalse(merged.output.contains("\"scenes\""), "nothing is merged: \(merged.output)", file: file, line: line)
+    }
+
+    /// A result edited by hand is never merged as the run's: every error finding deleted from a
+    /// shard's report merged to "0 errors" and exit 0, and a severity lowered merged as such, though
+    /// `merge --help` says edited reports are refused. Each unit's results hash to the digest its
+    /// shard wrote beside them; a report holds every unit's digest or (written before they were
+    /// kept) none.
+    func testEditedResultsAreRefused() throws {
+        let scenes = ["validate", "star-rating-broken", "photo-filter-broken", "star-rating", "--depth", "0"]
+        for i in 1...2 { _ = try run(scenes + ["--shard", "\(i)/2", "--shard-report", out("s\(i).json")]) }
+        XCTAssertEqual(try run(["merge", out("s1.json"), out("s2.json"), "--format", "json"]).status, 1, "the honest merge fails on errors")
+        func units(_ report: [String: Any]) -> [[String: Any]] { report["units"] as? [[String: Any]] ?? [] }
+        func withFindings(_ report: inout [String: Any], _ change: ([[String: Any]]) -> [[String: Any]]) {
+            report["units"] = units(report).map { unit in
+                var unit = unit, value = unit["value"] as! [String: Any]
+                value["findings"] = change(value["findings"] as? [[String: Any]] ?? [])
+                unit["value"] = value
+                return unit
+            }
+        }
+        var loweredOne = false
+        for i in 1...2 {
+            let noErrors = try edited("s\(i).json", as: "noerr-\(i).json") { report in
+                withFindings(&report) { $0.filter { $0["severity"] as? String != "error" } }
+            }
+            var lowers = false
+            let lowered = try edited("s\(i).json", as: "lowered-\(i).json") { report in
+                withFindings(&report) {
+                    $0.map { var f = $0; if f["severity"] as? String == "warning" { f["severity"] = "info"; lowers = true }; return f }
+                }
+            }
+            let others = [out("s\(3 - i).json")]
+            try assertRefused([noErrors] + others, "noerr-\(i).json: $.units[")
+            try assertRefused([noErrors] + others, "its results do not hash to its digest")
+            if lowers { try assertRefused([lowered] + others, "lowered-\(i).json: $.units["); loweredOne = true }
+        }
+        XCTAssertTrue(loweredOne, "a shard holds a warning to lower")
+        // One unit's digest removed, where the others keep theirs: refused; all removed, the report
+        // is read as one written before digests were kept.
+        let (many, other) = units(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out("s1.json"))))
+                                                 as? [String: Any])).count >= 2 ? ("s1.json", "s2.json") : ("s2.json", "s1.json")
+        let oneGone = try edited(many, as: "onegone.json") { report in
+            var u = units(report); u[0]["valueDigest"] = nil; report["units"] = u
+        }
+        try assertRefused([oneGone, out(other)], "onegone.json: $.units[0].valueDigest: missing, though $.units[1] has one")
+        let allGone = try edited(many, as: "allgone.json") { report in report["units"] = units(report).map { $0.filter { $0.key != "valueDigest" } } }
+        XCTAssertEqual(try run(["merge", allGone, out(other), "--format", "json"]).status, 1)
     }
 
     /// A report edited by hand is never merged silently: units' positions swapped (within a shard,
@@ -469,7 +527,7 @@ final class ShardMergeTests: XCTestCase {
             var value = u[0]["value"] as! [String: Any]
             value["file"] = "golden/zzz.trace"
             u[0]["value"] = value
-            report["units"] = u
+            report["units"] = u.map { $0.filter { $0.key != "valueDigest" } }  // past the digests, to the file check
         }
         let merged = try run(["merge", refiled, "--format", "json"])
         XCTAssertEqual(merged.status, 2, merged.output)
@@ -489,7 +547,7 @@ final class ShardMergeTests: XCTestCase {
             findings[0]["rule"] = "contrast.txt"
             value["findings"] = findings
             u[0]["value"] = value
-            report["units"] = u
+            report["units"] = u.map { $0.filter { $0.key != "valueDigest" } }  // past the digests, to the rule check
         }
         for format in ["json", "sarif"] {
             let merged = try run(["merge", renamed, "--format", format])
@@ -660,7 +718,7 @@ final class ShardMergeTests: XCTestCase {
                      ("\"records\" : ", "\"records\" : -", "records: expected a count (0 or more), found -")]
         for (from, to, expected) in edits {
             let shards = try [read("rs1.json"), read("rs2.json")]
-            let edited = shards.map { $0.contains(from) ? $0.replacingOccurrences(of: from, with: to) : $0 }
+            let edited = try shards.map { $0.contains(from) ? try withoutValueDigests($0.replacingOccurrences(of: from, with: to)) : $0 }
             XCTAssertNotEqual(edited, shards, from)
             for (i, text) in edited.enumerated() { try text.write(toFile: out("re\(i + 1).json"), atomically: true, encoding: .utf8) }
             let refused = try run(["merge", out("re1.json"), out("re2.json"), "--format", "json"])

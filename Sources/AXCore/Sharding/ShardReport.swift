@@ -15,7 +15,7 @@ public protocol ShardReportContent {
 /// the whole set's fingerprint and size, the run's options, and each of its units' results with the
 /// unit's place in the whole set. JSON, keys sorted, format 1:
 /// `{ "kind", "format", "tool", "shard": "I/N", "fingerprint", "optionsHash", "unitCount", "run": {…},
-///    "units": [ { "position", "key", "value": {…} } ] }`.
+///    "units": [ { "position", "key", "value": {…}, "valueDigest" } ] }`.
 public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
     var kind: String
     var format: Int
@@ -98,8 +98,9 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
     /// $.units[3]"), once `ShardSet.check` has found they make one whole run. With `toolVersion`
     /// (the running build's, as `merge` gives it), a report another version wrote is refused: the
     /// reports are read as strictly as this build writes them, and rendered as its own. A report
-    /// edited since its shard wrote it is refused: its units listed out of the set's order, or keys
-    /// that, in the order of their positions, do not hash to the fingerprint (`optionsHash`).
+    /// edited since its shard wrote it is refused: its units listed out of the set's order, keys
+    /// that, in the order of their positions, do not hash to the fingerprint (`optionsHash`), or a
+    /// unit's results that do not hash to its digest.
     public static func ordered(_ shards: [(source: String, report: Self)], toolVersion: String? = nil) throws(ShardError)
         -> [(at: String, unit: ShardUnit<Content.Unit>)] {
         if let toolVersion, let other = shards.first(where: { $0.report.tool != toolVersion }) {
@@ -110,6 +111,12 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
         for shard in shards { headers.append(try shard.report.header(source: shard.source)) }
         try ShardSet.check(headers)
         for shard in shards {
+            // A shard writes every unit's digest, or (before they were kept) none.
+            if let kept = shard.report.units.firstIndex(where: { $0.valueDigest != nil }),
+               let missing = shard.report.units.firstIndex(where: { $0.valueDigest == nil }) {
+                throw ShardError("\(shard.source): $.units[\(missing)].valueDigest: missing, though $.units[\(kept)] has one: "
+                    + "a shard writes every unit's digest, so this report was edited since its shard wrote it")
+            }
             // Each shard writes its units in the set's order (`ShardPlan.units(of:)`).
             for i in shard.report.units.indices.dropFirst() where shard.report.units[i].position <= shard.report.units[i - 1].position {
                 throw ShardError("\(shard.source): $.units[\(i)].position: expected more than \(shard.report.units[i - 1].position) "
@@ -119,6 +126,14 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
         let units: [(at: String, unit: ShardUnit<Content.Unit>)] = shards
             .flatMap { shard in shard.report.units.enumerated().map { ("\(shard.source): $.units[\($0)]", $1) } }
             .sorted { $0.1.position < $1.1.position }
+        // Each unit's results hash to the digest its shard wrote beside them.
+        for (at, unit) in units {
+            guard let digest = unit.valueDigest else { continue }
+            guard let found = ShardUnit.digest(of: unit.value), found == digest else {
+                throw ShardError("\(at).value: its results do not hash to its digest \(digest) (\(at).valueDigest): "
+                    + "a finding, a count or an outcome was edited since its shard wrote it; merge the reports as the shards wrote them")
+            }
+        }
         let keys = units.map(\.unit.key)
         for shard in shards {
             guard let optionsHash = shard.report.optionsHash else { continue }
@@ -152,7 +167,25 @@ public struct ShardUnit<Value: Codable & Sendable>: Codable, Sendable {
     public var key: String
     /// Its result.
     public var value: Value
+    /// The FNV-1a hash of `value` as JSON with sorted keys, as its shard wrote it: `merge` refuses a
+    /// unit whose results no longer hash to it (a finding deleted or its severity changed by hand
+    /// would otherwise merge as the run's). Absent from reports written before it was kept.
+    public var valueDigest: String?
 
-    /// The unit at `position`, keyed `key`, with its result.
-    public init(position: Int, key: String, value: Value) { self.position = position; self.key = key; self.value = value }
+    /// The unit at `position`, keyed `key`, with its result and the digest of it.
+    public init(position: Int, key: String, value: Value) {
+        self.position = position; self.key = key; self.value = value
+        valueDigest = Self.digest(of: value)
+    }
+
+    /// The digest of `value`: its JSON with sorted keys, hashed. Nil only where the encoder fails
+    /// (a non-finite number, which no measured value holds).
+    static func digest(of value: Value) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return nil }
+        var h = FNV1a()
+        h.feed(bytes: data)
+        return h.hex
+    }
 }

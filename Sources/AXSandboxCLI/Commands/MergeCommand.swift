@@ -11,7 +11,7 @@ struct MergeCommand: SceneCommand {
         abstract: "Merge the shard reports of a sharded validate or replay into the report the unsharded run writes.",
         discussion: """
         Every shard's --shard-report of one run, in any order: the merged report is the unsharded run's, byte for byte. \
-        Reports of another run (another fingerprint) or of another axsandbox version, reports edited since their shard wrote them, \
+        Reports of another run (another fingerprint) or of another axsandbox version, reports whose units (keys, positions or results) were edited since their shard wrote them, \
         a shard given twice or a missing shard are refused. \
         Exit status: as the unsharded run's (0 clean, 1 findings at or above the run's --fail-on, an exploration that stopped \
         at its bounds when the run was given --require-complete, or a replay that differs), \
