@@ -213,6 +213,32 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(try record.finding(at: "$", sceneID: "planted").isSuppressedOutsideTheScene)
     }
 
+    /// A result's fingerprint is the finding's identity as a baseline keys it: a target measured at
+    /// 20 and then at 22 points is one alert (`axsandbox/v1` held the message, digits and all, so
+    /// GitHub closed the alert and opened another, losing its dismissal).
+    func testSARIFFingerprintsSurviveANewMeasurement() throws {
+        func fingerprint(side: Int) throws -> JSONValue? {
+            let text = PlantedDefectTests.file(elements: #"{"id":"x","label":"Close","traits":["button"],"frame":[16,200,\#(side),\#(side)]}"#)
+            let r = Validator().validate([try SceneFile.parse(text, file: "s.json").descriptor], declarative: { _ in true })
+            let sarif = try JSONValue.parse(SARIFReport.render(r, rules: RuleCatalog.infos, toolVersion: "9.9"))
+            guard case .array(let runs) = sarif["runs"], case .array(let results) = runs[0]["results"],
+                  let target = results.first(where: { $0["ruleId"] == .string("target.size") }) else { XCTFail("no target.size"); return nil }
+            XCTAssertTrue(Self.messageText(target).contains("\(side)"), "the message keeps the measurement")
+            return target["partialFingerprints"]
+        }
+        let small = try fingerprint(side: 20)
+        XCTAssertEqual(small, try fingerprint(side: 22))
+        guard case .string(let value)? = small?["axsandbox/v2"] else { return XCTFail("\(String(describing: small))") }
+        XCTAssertTrue(value.hasPrefix("planted|target.size|x|"), value)
+        XCTAssertFalse(value.contains(where: \.isNumber), value)
+        XCTAssertNil(small?["axsandbox/v1"])
+    }
+
+    private static func messageText(_ result: JSONValue) -> String {
+        if case .string(let text)? = result["message"]?["text"] { return text }
+        return ""
+    }
+
     /// `artifactLocation.uri` is a URI reference (RFC 3986), so a file whose name holds a space, "#",
     /// "%", ":" or a non-ASCII letter is named by its percent-encoded path: written as it was, a
     /// reader cut it at the "#" (a fragment) and had no file. A plain path is left as it is.

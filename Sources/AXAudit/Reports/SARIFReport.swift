@@ -108,7 +108,10 @@ public enum SARIFReport {
                     ("message", .object([("text", .string("\(f.message). \(f.detail). Fix: \(f.fix)"))])),
                     ("locations", location(in: scene.descriptor, line: f.subject.elementID.flatMap { scene.descriptor.sourceLines[$0] },
                                            name: logicalName, path: fqn, isElement: f.subject.elementID != nil)),
-                    ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(f.ruleID)|\(f.subject.elementID ?? "")|\(f.message)"))])),
+                    // The finding's identity, as a baseline keys it (its measure: the message without
+                    // its digits where the rule names nothing): a contrast of 3.95:1 re-measured on a
+                    // new screenshot is the same alert. Version 1 hashed the message, digits and all.
+                    ("partialFingerprints", .object([("axsandbox/v2", .string("\(scene.descriptor.id)|\(f.ruleID)|\(f.identity.elementID)|\(f.identity.measure)"))])),
                     ("properties", .object([("settings", .string(f.settings)), ("scene", .string(scene.descriptor.id))]
                         // Explored: the states it was seen in and the shortest path to the first.
                         + (scene.exploration == nil ? [] : [("states", .array(f.states.map { .int($0) })),
@@ -133,7 +136,7 @@ public enum SARIFReport {
                             + "not the app, so what this rule found on it was set aside: \(u.reason)."))])),
                         ("locations", location(in: scene.descriptor, line: scene.descriptor.sourceLines[u.elementID], name: u.elementID,
                                                path: [scene.descriptor.id, u.elementID], isElement: true)),
-                        ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(ruleID)|\(u.elementID)|system"))])),
+                        ("partialFingerprints", .object([("axsandbox/v2", .string("\(scene.descriptor.id)|\(ruleID)|\(u.elementID)|system"))])),
                         ("suppressions", .array([.object([("kind", .string("external")),
                                                           ("justification", .string("provided by the system: \(u.reason)"))])])),
                         ("properties", .object([("scene", .string(scene.descriptor.id)), ("system", .string(u.kind.rawValue))])),
