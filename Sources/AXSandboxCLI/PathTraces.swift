@@ -14,21 +14,6 @@ struct PathTraces {
     /// The settings the explorer ran under (VoiceOver is on in every path).
     let baseSettings: Settings
 
-    /// Refuses, before anything is validated, two scenes of one run that share an id but were named
-    /// by different arguments (two files whose `"id"` is the same): their traces would take the same
-    /// names, the second scene's over the first's, and `SCENE-state-N.trace` would reach a state of
-    /// another scene than the finding naming it.
-    static func requireDistinctNames(_ named: [(argument: String, id: String)]) throws(CommandLineError) {
-        var first: [String: String] = [:]
-        for (argument, id) in named {
-            if let earlier = first[id], earlier != argument {
-                throw .couldNotRun("--paths: \(ShellWord.quoted(earlier)) and \(ShellWord.quoted(argument)) are both scene \"\(id)\", "
-                    + "so their path traces would be written to the same \(id)-state-N.trace files; validate them with --paths in separate runs, or give one file another \"id\"")
-            }
-            if first[id] == nil { first[id] = argument }
-        }
-    }
-
     /// Refuses, before anything is validated, a file output that names the `--paths` folder: the
     /// traces were written, then the report failed on "is a directory", after the whole run.
     static func requireOwnFolder(_ folder: String, besides outputs: [(option: String, path: String?)]) throws(CommandLineError) {

@@ -279,7 +279,9 @@ final class CommandLineTests: XCTestCase {
     /// Two scene files with one `"id"`: their path traces took the same names, the second's written
     /// over the first's, so `notes-state-1.trace` reached the second file's sheet while the first
     /// file's finding, "reached by: double tap Compose", named its editor. `--paths` refuses the pair
-    /// before validating, with exit status 2; without `--paths` both are validated as before.
+    /// before validating, with exit status 2, and so does a run without it: its reports would tell
+    /// the two apart by nothing (two JUnit suites "notes", one HTML anchor, a baseline entry of one
+    /// accepting the other's finding).
     func testPathTracesOfTwoScenesWithOneIDAreRefused() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-paths-dup-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
@@ -296,7 +298,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.output)
         XCTAssertTrue(refused.output.contains("are both scene \"notes\""), refused.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: traces.appendingPathComponent("notes-state-1.trace").path))
-        XCTAssertEqual(try run(["validate", first, second], environment: baseEnvironment).status, 1)
+        // Without --paths too: reports, baselines and suppressions tell scenes apart by id.
+        let plain = try run(["validate", first, second], environment: baseEnvironment)
+        XCTAssertEqual(plain.status, 2, plain.output)
+        XCTAssertTrue(plain.output.contains("are both scene \"notes\"; reports, baselines and suppressions tell"), plain.output)
+        // Sharded, each shard holds one of them and the merge refuses the pair.
+        for i in 1...2 {
+            let shard = try run(["validate", first, second, "--shard", "\(i)/2", "--shard-report", directory.appendingPathComponent("s\(i).json").path],
+                                environment: baseEnvironment)
+            XCTAssertEqual(shard.status, 1, shard.output)
+        }
+        let merged = try run(["merge", directory.appendingPathComponent("s1.json").path, directory.appendingPathComponent("s2.json").path],
+                             environment: baseEnvironment)
+        XCTAssertEqual(merged.status, 2, merged.output)
+        XCTAssertTrue(merged.output.contains("are both scene \"notes\""), merged.output)
         XCTAssertEqual(try run(["validate", first, first, "--paths", traces.path], environment: baseEnvironment).status, 1,
                        "one file named twice writes the same traces")
     }

@@ -310,7 +310,11 @@ final class ShardMergeTests: XCTestCase {
     func testShardsOfScenesSpeltOtherwiseOrEditedBetweenThemAreRefused() throws {
         let copies = try ["a", "b"].map { name -> String in
             let copy = folder.appendingPathComponent("\(name).json")
-            try FileManager.default.copyItem(at: root.appendingPathComponent("examples/segmented-control.json"), to: copy)
+            // Two scenes of one run, so two ids (a run refuses two scenes that share one).
+            let text = try String(contentsOf: root.appendingPathComponent("examples/segmented-control.json"), encoding: .utf8)
+            let renamed = text.replacingOccurrences(of: "\"id\": \"segmented-control\"", with: "\"id\": \"segmented-control-\(name)\"")
+            XCTAssertNotEqual(renamed, text)
+            try renamed.write(to: copy, atomically: true, encoding: .utf8)
             return copy.path
         }
         func shard(_ i: Int, _ files: [String], _ report: String) throws {

@@ -86,6 +86,8 @@ struct MergeCommand: SceneCommand {
             }
             return descriptor.make
         }
+        // Each shard refused ids its own scenes share; scenes of different shards are checked here.
+        try DistinctSceneIDs.require(Array(zip(merged.arguments, merged.report.scenes.map(\.descriptor.id))))
         var base = Settings()
         for assignment in merged.settings {
             do { try base.apply(assignment: assignment) } catch { throw CommandLineError.couldNotRun("--setting \(assignment) of the run: \(error)") }

@@ -164,7 +164,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
                 throw CommandLineError.couldNotRun("\(argument): suppressions[\(i)].rule: unknown rule \"\(suppression.ruleID)\"; `\(CommandName.current) validate --list-rules` lists them")
             }
         }
-        if paths != nil { try PathTraces.requireDistinctNames(named.map { ($0.0, $0.1.id) }) }
+        try DistinctSceneIDs.require(named.map { ($0.0, $0.1.id) })
         // Checked before validating: no output may overwrite a scene file it reads.
         let inputs = scenes.flatMap(resolver.inputFiles)
         let file = try output.map { try OutputFile(path: $0, inputs: inputs) }
