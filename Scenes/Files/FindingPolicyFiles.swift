@@ -32,7 +32,7 @@ public enum SuppressionsFile {
     static func document(_ text: String, file: String, list: String) throws -> JSONObject {
         let root: JSONValue
         do { root = try JSONValue.parse(text) } catch let e as JSONValue.SyntaxError {
-            throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
+            throw SceneFileError(file: file, syntax: e)
         }
         let top = try JSONCursor(value: root, path: "", file: file).object()
         try top.finish(allowed: ["format", list])

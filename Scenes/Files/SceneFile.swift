@@ -46,7 +46,7 @@ public enum SceneFile {
     public static func parse(_ text: String, file: String) throws -> FileScene {
         let root: JSONValue
         do { root = try JSONValue.parse(text) } catch let e as JSONValue.SyntaxError {
-            throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
+            throw SceneFileError(file: file, syntax: e)
         }
         // Counted before anything is built, so a file of millions of elements is refused at once.
         let declared = elementCount(root["elements"]) + elementCount(root["screens"], field: "elements")

@@ -1,3 +1,5 @@
+import AXCore
+
 /// A scene file that could not be loaded: the file, where in it (a JSON path such as
 /// `elements[2].frame`, or a line and column for syntax errors) and what was expected.
 public struct SceneFileError: Error, Equatable, CustomStringConvertible {
@@ -11,6 +13,11 @@ public struct SceneFileError: Error, Equatable, CustomStringConvertible {
     /// An error in `file` at `location`.
     public init(file: String, location: String, message: String) {
         self.file = file; self.location = location; self.message = message
+    }
+
+    /// A JSON syntax error in `file`, at its line and column (a file cut short says so).
+    public init(file: String, syntax error: JSONValue.SyntaxError) {
+        self.init(file: file, location: "line \(error.line), column \(error.column)", message: error.explained)
     }
 
     /// `file: location: message` (or `file: message` for the whole file), as error messages print it.

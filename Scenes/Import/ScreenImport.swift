@@ -120,7 +120,7 @@ public enum ScreenImport {
 
     static func parseJSON(_ text: String, file: String) throws -> JSONValue {
         do { return try JSONValue.parse(text) } catch let e as JSONValue.SyntaxError {
-            throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
+            throw SceneFileError(file: file, syntax: e)
         }
     }
 

@@ -72,8 +72,9 @@ struct SceneResolver {
         return [argument] + [ScreenImport.siblingScreenshot(of: argument)].compactMap { $0 }
     }
 
-    /// Whether `text` starts as a trace does: its first line a header object.
-    private static func isTrace(_ text: String) -> Bool {
+    /// Whether `text` starts as a trace does: its first line a header object (`merge` names a trace
+    /// given to it by this too).
+    static func isTrace(_ text: String) -> Bool {
         let first = text.prefix { $0 != "\n" }
         guard UTF8Search.contains("axsandbox-trace", in: String(first)), let header = try? JSONValue.parse(String(first)),
               case .string("axsandbox-trace")? = header["format"] else { return false }

@@ -405,7 +405,11 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(cut.output.contains("cut.json: not JSON: line "), cut.output)
         let notReport = try run(["merge", root.appendingPathComponent("examples/settings-sheet.json").path])
         XCTAssertEqual(notReport.status, 2)
-        XCTAssertTrue(notReport.output.contains("not a shard report"), notReport.output)
+        XCTAssertTrue(notReport.output.contains("a scene file, not a shard report; validate it with"), notReport.output)
+        // A trace (JSON Lines) is named as one, not as JSON broken at its second line.
+        let trace = try run(["merge", root.appendingPathComponent("Tests/Golden/voice-star-rating.trace").path])
+        XCTAssertEqual(trace.status, 2)
+        XCTAssertTrue(trace.output.contains("voice-star-rating.trace: a trace, not a shard report; replay it with"), trace.output)
     }
 
     /// `report` (a shard report in the folder) read, changed by `edit` and written as `name`.

@@ -1151,7 +1151,7 @@ final class ImportReaderTests: XCTestCase {
     }
 
     func testTruncatedFilesNameTheLineOrPath() {
-        expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value")
+        expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value; the file ends there, before its JSON does: it was cut short")
         expectError("<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 2",
                     message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
         // Cut inside a start tag: said so, and the element open around it named, not the half-written tag.

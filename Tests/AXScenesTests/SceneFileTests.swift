@@ -92,6 +92,16 @@ final class SceneFileTests: XCTestCase {
                     message: "expected a field name in double quotes")
     }
 
+    /// A file cut short (an interrupted download, half a merge conflict) ends where the parser
+    /// expected more: its line and column are the file's end, so the message says it was cut short
+    /// rather than pointing at a field name that is not there.
+    func testAFileCutShortSaysSo() {
+        expectError("{\n  \"format\": \"axsandbox-scene\",\n  \"elements\": [{\"id\": \"a\",\n      ", location: "line 4, column 7",
+                    message: "unexpected end of input, expected a field name in double quotes; the file ends there, before its JSON does: it was cut short")
+        expectError("{\"format\": \"axsandbox-scene\", \"version\": 1", location: "line 1, column 43",
+                    message: "unexpected end of input inside an object; the file ends there, before its JSON does: it was cut short")
+    }
+
     func testMissingRequiredFields() {
         expectError(#"{"format":"axsandbox-scene","version":1,"device":{}}"#, location: "id", message: "required field is missing")
         expectError("{\(header),\"elements\":[{\"id\":\"a\"}]}", location: "elements[0].frame", message: "required field is missing")

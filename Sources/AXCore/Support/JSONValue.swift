@@ -92,8 +92,16 @@ public enum JSONValue: Hashable, Sendable {
         public var column: Int
         /// What was expected there.
         public var message: String
+        /// The text ended there, before the document did: a file cut short (an interrupted download
+        /// or copy, a merge conflict's half), which the description says, since its line and
+        /// column are the file's end and name nothing wrong.
+        public var endsEarly = false
+        /// The message, and for a text that ended early, that the file was cut short.
+        public var explained: String {
+            message + (endsEarly ? "; the file ends there, before its JSON does: it was cut short" : "")
+        }
         /// `line L, column C: message`, for errors that name the file around it.
-        public var description: String { "line \(line), column \(column): \(message)" }
+        public var description: String { "line \(line), column \(column): \(explained)" }
     }
 
     /// Parses one JSON document (surrounding whitespace allowed, nothing else after it).
@@ -131,7 +139,9 @@ private struct JSONParser {
         for k in 0..<min(i, bytes.count) {
             if bytes[k] == 0x0A { line += 1; column = 1 } else if bytes[k] & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONValue.SyntaxError(line: line, column: column, message: message)
+        guard i >= bytes.count else { return JSONValue.SyntaxError(line: line, column: column, message: message) }
+        let said = message.hasPrefix("unexpected end of input") ? message : "unexpected end of input, " + message
+        return JSONValue.SyntaxError(line: line, column: column, message: said, endsEarly: true)
     }
 
     mutating func skipWhitespace() {

@@ -112,6 +112,14 @@ struct MergeCommand: SceneCommand {
         guard let kind = ShardReportKind.of(data), [ValidationShard.kindName, ReplayShard.kindName].contains(kind) else {
             // A report cut short (an interrupted upload) says where, as every other JSON reader does.
             if let text = String(data: data, encoding: .utf8) {
+                // A trace is JSON Lines (its second line was "unexpected text after the JSON value"),
+                // a scene file one document: each is named as what it is.
+                if SceneResolver.isTrace(text) {
+                    throw .couldNotRun("\(path): a trace, not a shard report; replay it with `\(CommandName.current) replay`, whose --shard-report writes what merge takes")
+                }
+                if case .string("axsandbox-scene")? = (try? JSONValue.parse(text))?["format"] {
+                    throw .couldNotRun("\(path): a scene file, not a shard report; validate it with `\(CommandName.current) validate` and --shard-report, whose files merge takes")
+                }
                 do { _ = try JSONValue.parse(text) } catch let error as JSONValue.SyntaxError { throw .couldNotRun("\(path): not JSON: \(error)") } catch {}
                 // A shard's timings file sits beside its report (a glob such as shard-out/*.json takes both).
                 if (try? ShardTimings(parsing: text, source: path)) != nil {
