@@ -154,3 +154,61 @@ final class WritePathTests: XCTestCase {
         step(.pointer(PointerSample(.down, id: 0, Point(50, 20), time: time + 1000)), "touch")
     }
 }
+
+/// A scene whose controls take taps only, as a scene file's and a Swift `Button` do, with a double
+/// tap declared over the element "declared".
+private final class TapOnlyScene: Scene {
+    let id = "tap-only"
+    let title = "Tap only"
+    let device = Device.phone
+    var elements: [AccessibilityElement] = []
+    var log: [String] = []
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
+    func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+        log.append("\(gesture.kind.rawValue) \(gesture.location)")
+        return gesture.kind == .tap
+    }
+    var declaredGestures: [DeclaredGesture] {
+        [DeclaredGesture(kind: .doubleTap, frame: Rect(0, 500, 100, 44), meaning: "like")]
+    }
+}
+
+final class TouchUpInsideActionTests: XCTestCase {
+    /// UIKit's touch-up inside, by kind of element: a button (and a text field) takes a tap per
+    /// touch, a link only a double tap's, an adjustable, disabled or plain element none.
+    func testWhichElementsTakeTheTouchUpsOfAGestureTheyDeclareNothingFor() {
+        func taps(_ kind: SceneGesture.Kind, _ traits: AccessibilityTraits) -> Int {
+            Session.touchUpsInside(kind, on: AccessibilityElement(id: "e", label: "E", traits: traits, frame: Rect(0, 0, 10, 10)))
+        }
+        XCTAssertEqual([SceneGesture.Kind.doubleTap, .tripleTap, .longPress, .swipe, .tap].map { taps($0, .button) }, [2, 3, 1, 0, 0])
+        XCTAssertEqual(taps(.doubleTap, [.button, .toggleButton]), 2, "a switch toggles on each tap")
+        XCTAssertEqual(taps(.longPress, .textField), 1, "a text field begins editing")
+        XCTAssertEqual([taps(.doubleTap, .link), taps(.longPress, .link)], [2, 0], "a long press on a link opens its preview")
+        XCTAssertEqual(taps(.longPress, [.button, .adjustable]), 0, "a slider ignores taps")
+        XCTAssertEqual(taps(.doubleTap, [.button, .notEnabled]), 0)
+        XCTAssertEqual([taps(.doubleTap, .staticText), taps(.longPress, .image), taps(.doubleTap, [])], [0, 0, 0])
+    }
+
+    func testAMadeDoubleTapOrLongPressReachesAControlAsItsTouchUps() {
+        let scene = TapOnlyScene()
+        scene.elements = [button("b", "Buy", y: 100), button("t", "Total", y: 200, traits: .staticText),
+                          button("f", "Name", y: 300, traits: .textField), button("d", "Like", y: 500)]
+        let session = Session(scene: scene, settings: Settings())
+        XCTAssertEqual(session.perform(.doubleTap, on: "b").events, [.action(elementID: "b", name: "doubleTap", result: true)])
+        XCTAssertEqual(scene.log, ["doubleTap (50, 122)", "tap (50, 122)", "tap (50, 122)"])
+        scene.log = []
+        XCTAssertEqual(session.perform(.longPress, on: "b").events, [.action(elementID: "b", name: "longPress", result: true)])
+        XCTAssertEqual(scene.log, ["longPress (50, 122)", "tap (50, 122)"], "one tap, once the press lifts")
+        scene.log = []
+        XCTAssertEqual(session.perform(.doubleTap, on: "t").events, [.action(elementID: "t", name: "doubleTap", result: false)])
+        XCTAssertEqual(scene.log, ["doubleTap (50, 222)"], "a static text takes no touch-up")
+        scene.log = []
+        XCTAssertEqual(session.perform(.doubleTap, on: "d").events, [.action(elementID: "d", name: "doubleTap", result: false)])
+        XCTAssertEqual(scene.log, ["doubleTap (50, 522)"], "a double tap declared there is the scene's own")
+        scene.log = []
+        XCTAssertEqual(session.perform(.longPress, on: "d").events, [.action(elementID: "d", name: "longPress", result: true)])
+        scene.log = []
+        XCTAssertTrue(session.perform(.longPress, on: "f").performed, "a text field begins editing on the touch-up")
+    }
+}

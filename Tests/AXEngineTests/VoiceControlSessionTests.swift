@@ -545,6 +545,32 @@ final class VoiceControlSessionTests: XCTestCase {
                        "a tie lands above, then on the leading side")
     }
 
+    /// A row dragged onto another row of its own list lands where UIKit's reordering puts it: a row
+    /// moved down takes the named row's index path, below it; one moved up, above it. Not the order
+    /// the scene declares the points in, and not where the row lies on the screen alone.
+    func testARowDraggedOntoARowOfItsListLandsBelowGoingDownAndAboveGoingUp() {
+        let tested = VOTestScene { _, _ in
+            func row(_ id: String, _ name: String, y: Double) -> AccessibilityElement {
+                var e = button(id, name, x: 0, y: y, width: 390, height: 60)
+                e.dragSources = [LocationDescriptor(name: "Drag \(name)", point: Point(195, y + 30))]
+                e.dropPoints = [LocationDescriptor(name: "Drop above \(name)", point: Point(195, y)),
+                                LocationDescriptor(name: "Drop below \(name)", point: Point(195, y + 60))]
+                return e
+            }
+            return [row("milk", "Milk", y: 100), row("eggs", "Eggs", y: 160), row("tea", "Tea", y: 220)]
+        }
+        tested.dragItems = ["(195, 130)": DragItem(id: "milk", name: "Milk"), "(195, 250)": DragItem(id: "tea", name: "Tea")]
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Drag Milk to Eggs", at: 100), ["drag milk true", "drop eggs true"])
+        XCTAssertEqual(say(driven, "Drag Tea to Eggs", at: 200), ["drag tea true", "drop eggs true"])
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("drop") }, ["drop milk (195, 220)", "drop tea (195, 160)"],
+                       "down onto Eggs: below it; up onto Eggs: above it")
+        XCTAssertEqual(Session.dropPoint(of: [LocationDescriptor(name: "before", point: Point(0, 0)), LocationDescriptor(name: "after", point: Point(10, 0))],
+                                         nearest: Point(5, 0), rightToLeft: false, movingForward: true)?.name, "after")
+        XCTAssertEqual(Session.dropPoint(of: [LocationDescriptor(name: "before", point: Point(10, 0)), LocationDescriptor(name: "after", point: Point(0, 0))],
+                                         nearest: Point(5, 0), rightToLeft: true, movingForward: true)?.name, "after")
+    }
+
     /// Icons Mail and Notes, each with a drag source and a drop point, and a back button.
     private func iconsScene() -> VOTestScene {
         let tested = VOTestScene { scene, _ in

@@ -94,9 +94,11 @@ extension Session {
             let point = element.resolvedActivationPoint
             let used = madeGesture { () -> Bool in
                 scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: point, time: now), context: self)
-                let used = scene.gesture(SceneGesture(kind: .longPress, location: point), context: self)
+                let press = SceneGesture(kind: .longPress, location: point)
+                let used = scene.gesture(press, context: self)
                 scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: point, time: now), context: self)
-                return used
+                // Not used: a control fires when the touch lifts inside it, as UIKit's touch-up inside.
+                return used || touchUpsInside(after: press, on: element)
             }
             return report(id, "longPress", used, supported: true)
         case .passThrough(let path):
@@ -108,7 +110,9 @@ extension Session {
             let used = madeGesture { () -> Bool in
                 deliverTouches(at: [point])
                 deliverTouches(at: [point])
-                return scene.gesture(SceneGesture(kind: .doubleTap, location: point), context: self)
+                let doubleTap = SceneGesture(kind: .doubleTap, location: point)
+                // Not used: each touch is a touch-up inside a control, as UIKit's.
+                return scene.gesture(doubleTap, context: self) || touchUpsInside(after: doubleTap, on: element)
             }
             return report(id, "doubleTap", used, supported: true)
         case .swipe(let direction):

@@ -19,6 +19,9 @@ struct PointerRouting {
     let drags: DragSessionController
     /// Where the current long press began: a drag starts there on the first move (long press, then move).
     var longPressOrigin: Point?
+    /// The control a long press the scene did not use began on: it takes a touch-up inside when the
+    /// finger lifts on it, unless a drag took the touch (`Session.releaseHeldPress`).
+    var heldPressElementID: String?
     /// The finger carrying a drag: the scene's touch for it was cancelled when the drag began, as
     /// UIKit does when a drag lifts, so the scene never handles the same finger twice.
     var draggingPointerID: Int?
@@ -97,11 +100,27 @@ extension Session {
 
     /// One recognized gesture on its way to the scene: its `gesture` record, Zoom's share (nil: Zoom
     /// took it), then the scene's handler (whether it used it; false for a stage the scene is not told).
+    /// A double or triple tap the scene did not use reaches the control under it as the taps its
+    /// touch-ups are, and a long press it did not use as a tap when it lifts on the control it began
+    /// on (`touchUpsInside`): whether those were used.
     func deliverSceneGesture(_ gesture: RecognizedGesture) -> Bool? {
         if let event = gesture.outputEvent { emit(event) }
         if zoomTakes(gesture) { return nil }
+        if gesture.kind == .longPress {
+            switch gesture.phase {
+            case .ended: return releaseHeldPress(at: gesture.location)
+            case .cancelled: pointerRouting.heldPressElementID = nil
+            default: break
+            }
+        }
         guard let sceneGesture = gesture.sceneGesture else { return false }
-        return runSceneCode { scene.gesture(sceneGesture, context: self) }
+        if sceneGesture.kind == .longPress { pointerRouting.heldPressElementID = nil }
+        if runSceneCode({ scene.gesture(sceneGesture, context: self) }) { return true }
+        switch sceneGesture.kind {
+        case .doubleTap, .tripleTap: return touchUpsInside(after: sceneGesture)
+        case .longPress: holdPress(sceneGesture); return false
+        default: return false
+        }
     }
 
     /// A gesture the scene declares (`DeclaredGesture`), handed to the scene as a finger making it
@@ -152,7 +171,9 @@ extension Session {
             runSceneCode { scene.touch(SceneTouch(id: id, phase: .began, location: point, time: now), context: self) }
             let used = deliverSceneGesture(gesture) ?? false
             runSceneCode { scene.touch(SceneTouch(id: id, phase: .ended, location: point, time: now), context: self) }
-            return used
+            // It lifts where it was held: a control the press was not used by takes the touch-up.
+            let lifted = RecognizedGesture(.longPress, phase: .ended, location: point, time: now)
+            return (deliverSceneGesture(lifted) ?? false) || used
         }
         for path in touches { runSceneCode { deliverTouches(at: path) } }
         return deliverSceneGesture(gesture) ?? false
@@ -214,6 +235,8 @@ extension Session {
                     pointerRouting.longPressOrigin = nil
                     let began = drags.begin(at: origin, scene: scene, context: self)
                     for event in began { emit(event) }
+                    // The drag takes the finger's touch: it never lifts inside the control.
+                    if !began.isEmpty { pointerRouting.heldPressElementID = nil }
                     if !began.isEmpty, let sample {
                         pointerRouting.draggingPointerID = sample.id
                         scene.touch(SceneTouch(id: sample.id, phase: .cancelled, location: sample.location, time: now), context: self)

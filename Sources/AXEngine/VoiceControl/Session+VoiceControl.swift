@@ -184,7 +184,8 @@ extension Session {
         guard perform(.beginDrag(descriptor), on: source).performed else { return acted() }
         guard let target = navigation.node(withID: destination) else { return }
         guard let drop = Self.dropPoint(of: target.dropPoints, nearest: target.resolvedActivationPoint,
-                                        rightToLeft: settings.layoutDirection == .rightToLeft) else {
+                                        rightToLeft: settings.layoutDirection == .rightToLeft,
+                                        movingForward: Self.movesForward(source, onto: destination, in: navigation)) else {
             perform(.cancelDrag, on: source)
             return missed(phrase, .notAvailable)
         }
@@ -194,18 +195,39 @@ extension Session {
     }
 
     /// The drop point of `points` a finger letting go at `point` (the target's activation point)
-    /// lands on: the nearest; of several as near (a row's "above" and "below" drops at its top and
-    /// bottom edges), the higher, where UIKit inserts an item let go on a row (above it, at its
-    /// index path), then the one on the leading side (left, right in a right-to-left layout).
-    /// The order a scene declares them in decides nothing, so the phrase always lands the same.
-    static func dropPoint(of points: [LocationDescriptor], nearest point: Point, rightToLeft: Bool) -> LocationDescriptor? {
+    /// lands on: the nearest. Of several as near (a row's "above" and "below" drops at its top and
+    /// bottom edges, a cell's "before" and "after" at its sides), the one UIKit's reordering puts the
+    /// item at: a row moved to another row's place takes that row's index path, and the rows between
+    /// slide into the gap, so one moved forward (down a list, on along a row) lands after the row
+    /// named and one moved back lands before it (`movingForward`, `movesForward(_:onto:in:)`). With no
+    /// move within one list (`movingForward` false) an item let go on a row is inserted at its index
+    /// path, above it: the first in reading order, the higher, then the leading one (left, right in a
+    /// right-to-left layout). The order a scene declares them in decides nothing, so the phrase
+    /// always lands the same.
+    static func dropPoint(of points: [LocationDescriptor], nearest point: Point, rightToLeft: Bool,
+                          movingForward: Bool = false) -> LocationDescriptor? {
         func distance(_ d: LocationDescriptor) -> Double { (d.point.x - point.x) * (d.point.x - point.x) + (d.point.y - point.y) * (d.point.y - point.y) }
         return points.min { a, b in
             let da = distance(a), db = distance(b)
             if da != db { return da < db }
-            if a.point.y != b.point.y { return a.point.y < b.point.y }
-            return rightToLeft ? a.point.x > b.point.x : a.point.x < b.point.x
+            let aReadsFirst: Bool
+            if a.point.y != b.point.y { aReadsFirst = a.point.y < b.point.y }
+            else if a.point.x != b.point.x { aReadsFirst = rightToLeft ? a.point.x > b.point.x : a.point.x < b.point.x }
+            else { return false }
+            return movingForward ? !aReadsFirst : aReadsFirst
         }
+    }
+
+    /// Whether dragging `source` onto `destination` moves an item forward within one list: both are
+    /// items of the same container (one parent in the exposed tree) that offer drop points of their
+    /// own (rows of a list that takes drops, not a button dragged onto it from elsewhere), and the
+    /// source comes first in VoiceOver's order. False for a move back, a drag onto itself and a drag
+    /// from outside the list.
+    static func movesForward(_ source: String, onto destination: String, in order: NavigationOrder) -> Bool {
+        guard source != destination, let from = order.index(of: source), let to = order.index(of: destination) else { return false }
+        let fromChain = order.chain(from: from), toChain = order.chain(from: to)
+        guard !fromChain[0].dropPoints.isEmpty, fromChain.dropFirst().first?.id == toChain.dropFirst().first?.id else { return false }
+        return from < to
     }
 
     /// The element a target names: nil after reporting that nothing answers, or after opening a
