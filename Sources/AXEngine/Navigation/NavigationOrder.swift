@@ -364,7 +364,7 @@ public struct NavigationOrder {
     /// scrolls (its last subview; XCUITest lists it after the rows), so VoiceOver reaches the rows
     /// one after another and then the bar. Sorted by its frame, the bar, as tall as the list and
     /// with its top at the first row's, was read between the first row and the second
-    /// (docs/voiceover.md, "Reading order"). With nothing else there, the indicators are the units.
+    /// (docs/voiceover.md, "Moving the focus"). With nothing else there, the indicators are the units.
     private static func followingTheRest(_ indicators: [Unit], _ units: [Unit], in run: inout [Int]) -> [Unit] {
         guard !indicators.isEmpty else { return units }
         guard let last = units.last else { return indicators }
