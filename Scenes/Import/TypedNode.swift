@@ -47,6 +47,8 @@ struct TypedNode {
     var inheritedTraits: AccessibilityTraits = []
     /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
     var isSystemKeyboard = false
+    /// UIKit's standard control at the size UIKit gives it (`markingStandardControls`).
+    var standardControl: StandardControl?
     /// A grouping node of a flat list whose frame holds another node of the list: a container of
     /// them, as the nested form gives it its children (`groupingFlatList`).
     var enclosesListedNodes = false
@@ -64,7 +66,7 @@ struct TypedNode {
         let elements = roots.map {
             $0.revealingScrolledContent(viewport: nil).revealingCoveredText(screen: screen)
                 .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
-                .readingTabSelection().markingNavigationTitles(captureNamesTraits: namesTraits)
+                .readingTabSelection().markingNavigationTitles(captureNamesTraits: namesTraits).markingStandardControls()
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
@@ -238,17 +240,20 @@ struct TypedNode {
         return node
     }
 
-    /// The node with a tab bar's selection read from its tabs' values where the format says nothing
-    /// of selection (`statesSelection`): XCUITest echoes a selected button's state as its value, "1",
-    /// and an old page source, which writes no `selected` and no `traits`, shows the selected tab
-    /// only so (the App Store's 搜索 tab, value="1"). A tab saying "1" is then selected and one
-    /// saying "0" is not, and neither says the number. A tab bar's value may be a badge as well
-    /// (WeChat's "2"): where more than one tab says "1", a badge cannot be told from the selection,
-    /// and every value is read as it is.
+    /// The node with a tab bar's or segmented control's selection read from its buttons' values where
+    /// the format says nothing of selection (`statesSelection`): XCUITest echoes a selected button's
+    /// state as its value, "1" (WebDriverAgent's value of a button with none of its own is its
+    /// `isSelected`), and an old page source, which writes no `selected` and no `traits`, shows the
+    /// selected tab or segment only so (the App Store's 搜索 tab, value="1"; a UISegmentedControl's
+    /// selected segment). A button saying "1" is then selected and one saying "0" is not, and neither
+    /// says the number. A tab bar's value may be a badge as well (WeChat's "2"): where more than one
+    /// button says "1", a badge cannot be told from the selection, and every value is read as it is.
+    /// A segment carries no value of its own in UIKit, and one segment at most is selected, so the
+    /// evidence is the same.
     private func readingTabSelection() -> TypedNode {
         var node = self
         node.children = children.map { $0.readingTabSelection() }
-        guard type == "TabBar" else { return node }
+        guard type == "TabBar" || type == "SegmentedControl" else { return node }
         var saysOne = 0
         node.visitDescendants { if $0.echoesSelectionInValue, $0.value == "1" { saysOne += 1 } }
         guard saysOne <= 1 else { return node }
@@ -257,6 +262,26 @@ struct TypedNode {
             tab.isSelected = tab.value == "1"
             tab.value = nil
         }
+        return node
+    }
+
+    /// The node with UIKit's standard controls at UIKit's sizes marked (`StandardControl`), known by
+    /// their type: a `Switch` at UISwitch's fixed size (a SwiftUI toggle's `Switch` as large as its
+    /// row is the app's layout), a `Stepper`'s buttons (UIStepper's size is fixed too),
+    /// a `SegmentedControl`'s buttons 32 points tall and a `PageIndicator` 26 points tall (UIKit's
+    /// default heights; shorter ones are the app's doing, and judged).
+    private func markingStandardControls() -> TypedNode {
+        var node = self
+        node.children = children.map { child in
+            var child = child.markingStandardControls()
+            if child.type == "Button", type == "Stepper" { child.standardControl = .stepperButton }
+            if child.type == "Button", type == "SegmentedControl", abs(child.frame.height - StandardControl.segmentHeight) < 0.5 {
+                child.standardControl = .segment
+            }
+            return child
+        }
+        if type == "Switch", StandardControl.isSwitchSize(frame.size) { node.standardControl = .switch }
+        if type == "PageIndicator", abs(frame.height - StandardControl.pageControlHeight) < 0.5 { node.standardControl = .pageControl }
         return node
     }
 
@@ -286,8 +311,8 @@ struct TypedNode {
         return node
     }
 
-    /// A tab bar's button whose value "1" or "0" can only be its selection: the format says nothing
-    /// of selection otherwise.
+    /// A tab bar's (or segmented control's) button whose value "1" or "0" can only be its selection:
+    /// the format says nothing of selection otherwise.
     private var echoesSelectionInValue: Bool {
         type == "Button" && !statesSelection && (value == "1" || value == "0")
     }
@@ -505,7 +530,12 @@ struct TypedNode {
                                                            type: node.isTabBar ? .tabBar : ElementTypeTraits.containerType(node.type),
                                                            explicitOrder: false, children: children)
             container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-            container.viewIsModal = modal
+            // A window that holds a modal presentation and nothing outside it (an alert listed in a
+            // window of its own, as WebDriverAgent lists one beside the app's window) is modal too:
+            // the modal view hides its siblings, and in its own window it has none, so the app's
+            // window beside it stayed in VoiceOver's order. On iOS VoiceOver moves into an alert
+            // and stays in it wherever UIKit presents it (docs/import.md, "How the tree is built").
+            container.viewIsModal = modal || (node.type == "Window" && holdsOnlyModal(children))
             // A UISegmentedControl's segments are a series: "History. Button. 2 of 2." (as
             // AccessibilitySnapshot's parser gives them a series position).
             container.isSeries = node.type == "SegmentedControl"
@@ -519,6 +549,12 @@ struct TypedNode {
             guard case .element = role, node.isTextEntry else { return [e] }
             return [e] + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
         }
+    }
+
+    /// Whether everything `elements` hold lies inside a modal view: each is modal, or a container
+    /// whose own elements all do (a window's plain views around its alert).
+    private static func holdsOnlyModal(_ elements: [AccessibilityElement]) -> Bool {
+        !elements.isEmpty && elements.allSatisfy { $0.viewIsModal || ($0.isContainer && holdsOnlyModal($0.children)) }
     }
 
     /// The stop a cell's own label makes when the cell holds controls (`labelsItsControls`): an
@@ -619,12 +655,14 @@ struct TypedNode {
         }
         // XCUITest reports an empty field's placeholder as its value (Appium's page source), or no
         // value beside it (the debugDescription prints `placeholderValue: 'Search'` alone): either
-        // way the field holds no text, and VoiceOver says what the field is, its placeholder when it
-        // has no label ("Search. Search Field."). One rule, so both formats read the field alike.
+        // way the field holds no text. A field with a label says the label and not the placeholder
+        // ("Search. Search Field."). One with none says its placeholder, as UIKit exposes it, as the
+        // field's value (idb's AXe reports that field `AXLabel: null, AXValue: "Email"`): it stays
+        // without a label, so every format gives the field the same verdict (`label.missing`: once
+        // the user types, VoiceOver no longer says what the field is). One rule for both formats.
         if let placeholder = node.placeholder, !placeholder.isEmpty, (value ?? "").isEmpty || value == placeholder {
-            value = nil
+            value = (label ?? "").isEmpty ? placeholder : nil
             valueCut = false
-            if (label ?? "").isEmpty { label = placeholder }
         }
         // UIPageControl and a UIPickerView's wheel say their value where another control says its
         // label: "page 2 of 3. Adjustable.", "March. Adjustable." (XCUITest's `PageIndicator` and
@@ -653,6 +691,15 @@ struct TypedNode {
         // XCUITest lists views that are no accessibility element (a `UIImageView` is none by default):
         // where the format does not say whether the app exposes this one, validation says so.
         e.exposureUnknown = node.isAccessible == nil && !node.listsOnlyExposed
+        e.standardControl = node.standardControl
+        // A table's or collection view's row is selectable (UITableView and UICollectionView allow
+        // selection by default, and selecting a row is what it is for: a Mail message, a Settings
+        // row), so it responds to user interaction whatever its traits: Switch Control scans it,
+        // Voice Control numbers it and Full Keyboard Access focuses it. A row naming no trait said
+        // "no user interaction" and was reachable only by point scanning. Where the capture names
+        // the row's traits (a newer page source's `traits`, idb's), they are believed, as for any
+        // element: a SwiftUI form's header cell says "Header" and is no row to select.
+        if node.type == "Cell", node.isEnabled, node.traits == nil { e.respondsToUserInteraction = true }
         e.systemElement = node.isSystemKeyboard ? .keyboard
             : node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
         return e

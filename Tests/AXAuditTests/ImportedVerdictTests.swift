@@ -137,4 +137,71 @@ final class ImportedVerdictTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("Xcode 10 and later"), "\(error)")
         }
     }
+    /// One unlabelled text field with a placeholder gets one verdict from every format: idb's AXe
+    /// reports it with no label and the placeholder as its value, XCUITest's dump with
+    /// `placeholderValue` alone, Appium's page source with `label=""` and the placeholder as both
+    /// `value` and `placeholderValue`. Each says "Email. Text Field." and is `label.missing`; the
+    /// XCUITest and Appium readers made the placeholder the label, and the field passed there.
+    func testAFieldNamedOnlyByItsPlaceholderIsUnlabelledInEveryFormat() throws {
+        let idb = """
+        [{"type": "Application", "AXLabel": "Shop", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "TextField", "role": "AXTextField", "AXLabel": null, "AXValue": "Email", "enabled": true,
+           "frame": {"x": 16, "y": 180, "width": 358, "height": 44}, "children": []}]}]
+        """
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 77, label: 'Shop'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              TextField, 0x4, {{16.0, 180.0}, {358.0, 44.0}}, placeholderValue: 'Email'
+        """
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Shop" label="Shop" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeTextField value="Email" name="Email" label="" placeholderValue="Email" accessible="true" x="16" y="180" width="358" height="44"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        for (path, text) in [("field.json", idb), ("field.txt", dump), ("field.xml", xml)] {
+            XCTAssertEqual(try spoken(path, text), ["Email. Text Field."], path)
+            XCTAssertEqual(try findings(path, text).filter { $0.ruleID == "label.missing" }.map(\.severity), [.error], path)
+        }
+    }
+
+    /// UIKit's standard controls at the sizes UIKit gives them (a switch's 51×31, a stepper's 47×32
+    /// halves, a segment 32 points tall, a page control 26 points tall) are `target.size`
+    /// information, not warnings: the app cannot change the size or left it at UIKit's default,
+    /// which WCAG 2.5.8 exempts. The app's own 32-point button and segments the app made 20 points
+    /// tall (spaced as WCAG 2.5.8 allows, so warnings) are judged as before, and so is a SwiftUI
+    /// toggle's `Switch` as large as its row (276×39), whose size is the app's layout; iOS 26's
+    /// 63×29 switch is UIKit's.
+    func testUIKitsControlsAtTheirOwnSizesAreInformation() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeSwitch value="0" label="Automatic" x="323" y="60" width="51" height="31"/>
+        <XCUIElementTypeSegmentedControl x="16" y="100" width="358" height="32">
+        <XCUIElementTypeButton label="Day" x="16" y="100" width="179" height="32"/>
+        <XCUIElementTypeButton label="Week" x="195" y="100" width="179" height="32"/>
+        </XCUIElementTypeSegmentedControl>
+        <XCUIElementTypeSegmentedControl x="16" y="200" width="358" height="20">
+        <XCUIElementTypeButton label="Small" x="16" y="200" width="179" height="20"/>
+        <XCUIElementTypeButton label="Tiny" x="195" y="200" width="179" height="20"/>
+        </XCUIElementTypeSegmentedControl>
+        <XCUIElementTypePageIndicator value="page 2 of 3" x="140" y="300" width="110" height="26"/>
+        <XCUIElementTypeStepper x="16" y="400" width="94" height="32">
+        <XCUIElementTypeButton label="Decrement" x="16" y="400" width="47" height="32"/>
+        <XCUIElementTypeButton label="Increment" x="63" y="400" width="47" height="32"/>
+        </XCUIElementTypeStepper>
+        <XCUIElementTypeButton label="Share" x="300" y="500" width="32" height="32"/>
+        <XCUIElementTypeSwitch value="1" label="Glass" x="307" y="600" width="63" height="29"/>
+        <XCUIElementTypeSwitch value="0" label="Drink water" x="16" y="700" width="276" height="39"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        let sizes = try findings("controls.xml", xml).filter { $0.ruleID == "target.size" }
+        let severity = Dictionary(uniqueKeysWithValues: sizes.map { ($0.subject.label ?? "", $0.severity) })
+        XCTAssertEqual(severity, ["Automatic": .info, "Day": .info, "Week": .info, "page 2 of 3": .info,
+                                  "Decrement": .info, "Increment": .info, "Small": .warning, "Tiny": .warning, "Share": .warning,
+                                  "Glass": .info, "Drink water": .warning])
+        let info = try XCTUnwrap(sizes.first { $0.subject.label == "Automatic" })
+        XCTAssertTrue(info.message.contains("UIKit's switch"), info.message)
+        XCTAssertFalse(info.fix.contains("Enlarge"), info.fix)
+        XCTAssertEqual(info.identity.measure, sizes.first { $0.subject.label == "Share" }?.identity.measure)
+    }
 }

@@ -497,8 +497,8 @@ final class ImportReaderTests: XCTestCase {
         </XCUIElementTypeApplication></AppiumAUT>
         """
         XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description),
-                       ["Vertical scroll bar, 2 pages: 0%. Adjustable.", "Log in. Button.", "Log in. Button.",
-                        "Search. Search Field.", "Dictate. Button."])
+                       ["Log in. Button.", "Log in. Button.", "Search. Search Field.", "Dictate. Button.",
+                        "Vertical scroll bar, 2 pages: 0%. Adjustable."])
     }
 
     /// iOS's scroll indicator is the system's, not the app's (`SystemElement`), in every format the
@@ -556,7 +556,8 @@ final class ImportReaderTests: XCTestCase {
         let xcuitest = try read(dump, file: "dump.txt")
         XCTAssertEqual(xcuitest[bar]?.systemElement, .scrollIndicator)
         XCTAssertNil(xcuitest["Vertical scroll bar, 4 pages"]?.systemElement, "a button")
-        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description).first, "\(bar): 0%. Adjustable.")
+        // Read after what its container holds (the button), as UIKit adds it after the content it scrolls.
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description).last, "\(bar): 0%. Adjustable.")
 
         // idb names an adjustable element's type `Slider` (the Home Screen's Spotlight pill in the
         // real dumps); with AXe's empty `traits` the type gives them.
@@ -730,6 +731,115 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(xml, file: "tabs.xml")).map(\.speech.description),
                        ["Inbox: 1. Button.", "Today. Tab. 1 of 2.", "Selected: Search. Tab. 2 of 2.",
                         "Chats: 1. Tab. 1 of 2.", "Me: 1. Tab. 2 of 2.", "Home: 1. Tab. 1 of 1."])
+    }
+
+    /// A segmented control's selected segment in a page source from before drivers wrote `traits`
+    /// shows its selection only as WebDriverAgent's echo, `value="1"` (a button's value with none of
+    /// its own is its `isSelected`): read "Selected: Day", as with `traits="Button, Selected"`, where
+    /// it read "Day: 1". A segment that says the value with `traits` is believed as it is.
+    func testAnOldSegmentedControlsValueOfOneIsItsSelection() throws {
+        func segments(_ day: String) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeSegmentedControl x="16" y="100" width="358" height="32">
+            <XCUIElementTypeButton \(day) label="Day" x="16" y="100" width="119" height="32"/>
+            <XCUIElementTypeButton label="Week" x="135" y="100" width="119" height="32"/>
+            <XCUIElementTypeButton label="Month" x="254" y="100" width="120" height="32"/>
+            </XCUIElementTypeSegmentedControl>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        let expected = ["Selected: Day. Button. 1 of 3.", "Week. Button. 2 of 3.", "Month. Button. 3 of 3."]
+        XCTAssertEqual(Self.spoken(try parse(segments(#"value="1""#), file: "old.xml")).map(\.speech.description), expected)
+        XCTAssertEqual(Self.spoken(try parse(segments(#"traits="Button, Selected""#), file: "new.xml")).map(\.speech.description), expected)
+    }
+
+    /// An alert WebDriverAgent lists in a window of its own, beside the app's window, is modal as
+    /// one inside the app's window is: VoiceOver starts in it and stays in it. A modal view hides
+    /// its siblings, and in its own window it had none, so the app's window stayed in the order
+    /// (VoiceOver started on the note behind the alert and swiped out of it).
+    func testAnAlertInAWindowOfItsOwnIsModal() throws {
+        let app = """
+            <XCUIElementTypeOther x="0" y="0" width="390" height="844">
+            <XCUIElementTypeButton label="New Note" x="330" y="780" width="44" height="44"/>
+            <XCUIElementTypeTextView value="Buy milk" label="" x="16" y="120" width="358" height="300"/>
+            </XCUIElementTypeOther>
+            """
+        let alert = """
+            <XCUIElementTypeAlert label="Delete Note?" x="60" y="330" width="270" height="180">
+            <XCUIElementTypeStaticText label="Delete Note?" x="76" y="350" width="238" height="22"/>
+            <XCUIElementTypeButton label="Cancel" x="60" y="466" width="135" height="44"/>
+            <XCUIElementTypeButton label="Delete" x="195" y="466" width="135" height="44"/>
+            </XCUIElementTypeAlert>
+            """
+        func source(_ windows: String) -> String {
+            "<AppiumAUT><XCUIElementTypeApplication name=\"Notes\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\(windows)</XCUIElementTypeApplication></AppiumAUT>"
+        }
+        let window = #"<XCUIElementTypeWindow x="0" y="0" width="390" height="844">"#
+        let own = source(window + app + "</XCUIElementTypeWindow>" + window + alert + "</XCUIElementTypeWindow>")
+        let shared = source(window + app + alert + "</XCUIElementTypeWindow>")
+        let expected = ["Delete Note?", "Cancel. Button.", "Delete. Button."]
+        XCTAssertEqual(Self.spoken(try parse(own, file: "own.xml")).map(\.speech.description), expected)
+        XCTAssertEqual(Self.spoken(try parse(shared, file: "shared.xml")).map(\.speech.description), expected)
+        // A second window holding no modal (a banner's window) hides nothing.
+        let banner = source(window + app + "</XCUIElementTypeWindow>" + window
+                            + #"<XCUIElementTypeButton label="Banner" x="0" y="50" width="390" height="60"/></XCUIElementTypeWindow>"#)
+        XCTAssertEqual(Self.spoken(try parse(banner, file: "banner.xml")).count, 3)
+    }
+
+    /// iOS's scroll indicator, as tall as its list with its top at the first row's, is read after
+    /// the list's rows (UIKit adds it after them), not between the first row and the second, as
+    /// sorting it by its frame did (a Mail inbox's XCUITest dump).
+    func testTheScrollIndicatorIsReadAfterTheRows() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Mail'
+            Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}
+              SearchField, 0x3, {{16.0, 155.0}, {361.0, 36.0}}, label: 'Search'
+              Table, 0x4, {{0.0, 199.0}, {393.0, 560.0}}
+                Cell, 0x5, {{0.0, 199.0}, {393.0, 90.0}}, identifier: 'msg-1'
+                  StaticText, 0x6, {{36.0, 209.0}, {250.0, 20.0}}, label: 'Apple'
+                Cell, 0x7, {{0.0, 289.0}, {393.0, 90.0}}, identifier: 'msg-2'
+                  StaticText, 0x8, {{36.0, 299.0}, {250.0, 20.0}}, label: 'Mum'
+                Other, 0x9, {{363.0, 199.0}, {30.0, 560.0}}, label: 'Vertical scroll bar, 3 pages', value: 0%
+              Button, 0xa, {{16.0, 762.0}, {44.0, 44.0}}, label: 'Filter'
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "mail.txt")).map(\.speech.description),
+                       ["Search. Search Field.", "Apple", "Mum", "Vertical scroll bar, 3 pages: 0%. Adjustable.", "Filter. Button."])
+    }
+
+    /// A table's row read as one element responds to user interaction whatever its traits (a
+    /// UITableViewCell is selectable): Switch Control scans a Mail inbox's messages, which were
+    /// "not scanned (no user interaction)". A disabled row is left to its traits.
+    func testAListsRowsRespondToUserInteraction() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Mail'
+            Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}
+              Table, 0x4, {{0.0, 199.0}, {393.0, 560.0}}
+                Cell, 0x5, {{0.0, 199.0}, {393.0, 90.0}}, identifier: 'msg-1'
+                  StaticText, 0x6, {{36.0, 209.0}, {250.0, 20.0}}, label: 'Apple'
+                Cell, 0x7, {{0.0, 289.0}, {393.0, 90.0}}, identifier: 'msg-2', Selected
+                  StaticText, 0x8, {{36.0, 299.0}, {250.0, 20.0}}, label: 'Mum'
+                Cell, 0x9, {{0.0, 379.0}, {393.0, 90.0}}, identifier: 'old', Disabled
+                  StaticText, 0xa, {{36.0, 389.0}, {250.0, 20.0}}, label: 'Archived'
+              StaticText, 0xb, {{16.0, 770.0}, {153.0, 16.0}}, label: 'Updated Just Now'
+        """
+        var settings = Settings()
+        settings.voiceOver = true
+        let order = NavigationOrder(scene: try parse(dump, file: "mail.txt"), settings: settings)
+        let tree = ScanTree(order: order, settings: SwitchControlSettings())
+        XCTAssertEqual(tree.unscanned, ["old", "staticText-7"])
+        // A capture that names the cell's traits is believed: a SwiftUI form's header cell.
+        let form = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeTable x="0" y="100" width="390" height="600">
+        <XCUIElementTypeCell name="header" label="Reminders" x="0" y="100" width="390" height="40" traits="Header"/>
+        <XCUIElementTypeCell name="row" label="Version" x="0" y="140" width="390" height="44"/>
+        </XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>
+        """
+        let formOrder = NavigationOrder(scene: try parse(form, file: "form.xml"), settings: settings)
+        XCTAssertEqual(ScanTree(order: formOrder, settings: SwitchControlSettings()).unscanned, ["header"])
     }
 
     /// A cell with a label of its own holding a control (the App Store's result cell around its Get

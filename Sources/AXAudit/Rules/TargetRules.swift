@@ -9,7 +9,7 @@ struct TargetSizeRule: Rule {
     let info = RuleInfo(
         id: .targetSize, area: .targets, severity: .warning,
         title: "Hit target too small",
-        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that), unless the target is spaced as it allows: a 24 pt circle centred on it meets no other target and no other undersized target's circle (a warning then, as Apple's 44 pt is still missed). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), an element of a scene of your own that lies in no scroll area and partly past the screen's edge is measured by its part on the screen (a finger cannot touch the rest), and a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence.",
+        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that), unless the target is spaced as it allows: a 24 pt circle centred on it meets no other target and no other undersized target's circle (a warning then, as Apple's 44 pt is still missed). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), an element of a scene of your own that lies in no scroll area and partly past the screen's edge is measured by its part on the screen (a finger cannot touch the rest), a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence, and UIKit's standard control at the size UIKit gives it on an imported screen (a switch or a stepper, whose size the app cannot change; a segmented control's segment or a page control at UIKit's default height) is information, since WCAG 2.5.8 exempts a size the platform sets and the app did not modify.",
         fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
         reference: "Apple HIG, WCAG 2.5.8")
 
@@ -33,6 +33,17 @@ struct TargetSizeRule: Rule {
                 t.detail += "; the rest of its \(node.element.frame.size) pt frame lies off the screen, where no finger reaches"
             }
             guard t.severity == .error else {
+                // UIKit's standard control at the size UIKit gives it (a capture's switch, stepper,
+                // segment or page control, `StandardControl`): WCAG 2.5.8 exempts a size the platform
+                // sets and the app did not modify, and the app cannot or did not choose it, so it is
+                // information, not a warning. Its identity stays the warning's (`FindingIdentity`).
+                if let control = node.element.standardControl {
+                    report.add(node, t.message + "; \(control.sizeReason)",
+                               detail: t.detail + "; \(control.sizeReason), which WCAG 2.5.8 exempts as a size the platform sets",
+                               severity: .info, measure: Finding.measure(ofMessage: t.message),
+                               fix: "Nothing to change in the app: the size is UIKit's. A custom control drawn in its place would need 44×44 pt.")
+                    continue
+                }
                 report.add(node, t.message, detail: t.detail, severity: t.severity)
                 continue
             }

@@ -342,6 +342,14 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.exposureUnknown }
         _modify { yield &unique().pointee.exposureUnknown }
     }
+    /// Set when a capture shows the element as one of UIKit's standard controls at the size UIKit
+    /// gives it (`StandardControl`: a switch, a stepper's half, a segment or a page control at its
+    /// default height), whose size the app did not choose: `target.size` reports it as information.
+    /// The readers of captures set it; nil for every element a scene makes, whose size is its own.
+    public var standardControl: StandardControl? {
+        get { storage.attributes.pointee.standardControl }
+        _modify { yield &unique().pointee.standardControl }
+    }
     /// The texts the element speaks that a capture cut short: XCUITest's debugDescription prints a
     /// long value cut, ending in "..." (`value: ukautomationuser@e...`), where VoiceOver reads the
     /// whole text. The text is kept as read; `inspect` and the window note the cut, validation
@@ -531,6 +539,8 @@ public struct AccessibilityElement {
         public var systemElement: SystemElement? = nil
         /// The element's `exposureUnknown`.
         public var exposureUnknown: Bool = false
+        /// The element's `standardControl`.
+        public var standardControl: StandardControl? = nil
         /// The element's `cutByCapture`.
         public var cutByCapture: CapturedCut = []
         /// The element's `respondsToUserInteraction`.
@@ -663,7 +673,7 @@ extension AccessibilityElement {
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
         "groupsChildren", "sortsByOwnFrame", "rowsJoinByCentre", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
-        "systemElement", "exposureUnknown", "cutByCapture", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "systemElement", "exposureUnknown", "standardControl", "cutByCapture", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
 
@@ -723,6 +733,7 @@ extension AccessibilityElement.Attributes {
             && a.pointee.navigationStyle == b.pointee.navigationStyle
             && a.pointee.systemElement == b.pointee.systemElement
             && a.pointee.exposureUnknown == b.pointee.exposureUnknown
+            && a.pointee.standardControl == b.pointee.standardControl
             && a.pointee.cutByCapture == b.pointee.cutByCapture
             && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
             && a.pointee.dataTableCell == b.pointee.dataTableCell

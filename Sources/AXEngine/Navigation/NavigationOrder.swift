@@ -359,6 +359,19 @@ public struct NavigationOrder {
         return (start, run.count - start)
     }
 
+    /// `units` (sorted) with the scroll indicators `indicators` of the same container read right after
+    /// the last of them, one unit with it: UIKit puts a scroll view's indicator after the rows it
+    /// scrolls (its last subview; XCUITest lists it after the rows), so VoiceOver reaches the rows
+    /// one after another and then the bar. Sorted by its frame, the bar, as tall as the list and
+    /// with its top at the first row's, was read between the first row and the second
+    /// (docs/voiceover.md, "Moving the focus"). With nothing else there, the indicators are the units.
+    private static func followingTheRest(_ indicators: [Unit], _ units: [Unit], in run: inout [Int]) -> [Unit] {
+        guard !indicators.isEmpty else { return units }
+        guard let last = units.last else { return indicators }
+        let joined = join([last] + indicators, in: &run)
+        return units.dropLast() + [Unit(start: joined.start, count: joined.count, key: last.key)]
+    }
+
     static func staysTogether(_ container: AccessibilityElement) -> Bool {
         container.childrenInExplicitOrder || container.groupsChildren || container.isSeries || container.sortsByOwnFrame
             || container.container != .none || container.traits.contains(.tabBar)
@@ -594,6 +607,8 @@ extension NavigationOrder {
             let modal = AccessibilityElement.exposedModal(among: siblings)
             var units: [NavigationOrder.Unit] = []
             units.reserveCapacity(siblings.count)
+            // iOS's scroll indicators among them, read after the rest (`followingTheRest`).
+            var indicators: [NavigationOrder.Unit] = []
             // A plain container's children sort with their parent's siblings: the container's
             // `rowsJoinByCentre` then holds for that sort too.
             var joinsByCentre = byCentre
@@ -610,7 +625,8 @@ extension NavigationOrder {
                 nodes.append(NavigationNode(place: place, parent: parent))
                 if element.pointee.isAccessibilityElement {
                     run.append(index)
-                    units.append(NavigationOrder.Unit(start: run.count - 1, count: 1, key: element.pointee.frame))
+                    let unit = NavigationOrder.Unit(start: run.count - 1, count: 1, key: element.pointee.frame)
+                    if !explicit, element.pointee.systemElement == .scrollIndicator { indicators.append(unit) } else { units.append(unit) }
                     continue
                 }
                 guard !element.pointee.children.isEmpty else { continue }
@@ -627,7 +643,9 @@ extension NavigationOrder {
                     if element.pointee.rowsJoinByCentre { joinsByCentre = true }
                 }
             }
-            return explicit ? units : NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold, byCentre: joinsByCentre)
+            if explicit { return units }
+            let sorted = NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold, byCentre: joinsByCentre)
+            return NavigationOrder.followingTheRest(indicators, sorted, in: &run)
         }
 
         // MARK: Context
