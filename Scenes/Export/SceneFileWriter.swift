@@ -86,6 +86,8 @@ public enum SceneFileWriter {
         if e.elementsHidden { o.append(("hidden", .bool(true))) }
         if e.ignoresInvertColors { o.append(("ignoresInvertColors", .bool(true))) }
         if e.container != .none { o.append(("container", .string(e.container.rawValue))) }
+        // A segmented control's segments end with "2 of 3".
+        if e.isSeries { o.append(("series", .bool(true))) }
         // What Switch Control, Voice Control and Full Keyboard Access scan: left out, the file scanned a
         // container set apart as a group and an element set not to respond as an item.
         if e.navigationStyle != .automatic { o.append(("navigationStyle", .string(e.navigationStyle.rawValue))) }
@@ -100,7 +102,15 @@ public enum SceneFileWriter {
             if cell.isColumnHeader { c.append(("columnHeader", .bool(true))) }
             o.append(("dataTableCell", .object(c)))
         }
-        if !e.isAccessibilityElement && !e.children.isEmpty { o.append(("children", .array(e.children.map(element)))) }
+        if !e.isAccessibilityElement && !e.children.isEmpty {
+            // How the children are read: left out, a file's container reads them in the file's order
+            // and keeps them together, and an imported screen (read by position) said its elements in
+            // another order once exported.
+            if !e.childrenInExplicitOrder { o.append(("readingOrder", .string("position"))) }
+            if e.rowsJoinByCentre { o.append(("rowsJoinByCentre", .bool(true))) }
+            if e.sortsByOwnFrame { o.append(("sortsByOwnFrame", .bool(true))) }
+            o.append(("children", .array(e.children.map(element))))
+        }
         return .object(o)
     }
 

@@ -97,7 +97,7 @@ public enum SceneFile {
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
-                                "keyCommands", "dataTableCell", "magicTap"]
+                                "keyCommands", "dataTableCell", "magicTap", "readingOrder", "rowsJoinByCentre", "sortsByOwnFrame"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close", "layoutChanged"]
 }
@@ -621,6 +621,15 @@ struct SceneFileReader {
             e.childrenInExplicitOrder = true
             e.isAccessibilityElement = false
         }
+        // How the container's children are read, as the engine's own attributes say it: an imported
+        // screen's containers are read by position (docs/import.md, "Reading order"), and its export
+        // as a scene file must read as it does.
+        for key in ["readingOrder", "rowsJoinByCentre", "sortsByOwnFrame"] {
+            if let c = o.optional(key), node.children.isEmpty { throw c.error("\(key) is for a container: give it children") }
+        }
+        if let r = o.optional("readingOrder") { e.childrenInExplicitOrder = try r.choice(["children", "position"]) == "children" }
+        e.rowsJoinByCentre = try o.optional("rowsJoinByCentre")?.bool() ?? false
+        e.sortsByOwnFrame = try o.optional("sortsByOwnFrame")?.bool() ?? false
         if let t = o.optional("toggles") {
             let name = try t.string()
             require(t, name, .flag)

@@ -9,6 +9,9 @@ public struct UnassessedRule: Hashable, Sendable {
         case notApplicable
         /// A person must look: the rule needs what the import does not carry.
         case needsReview
+
+        /// "not applicable" / "needs review", as reports print it.
+        public var text: String { self == .notApplicable ? "not applicable" : "needs review" }
     }
 
     /// The rule's id.
@@ -24,7 +27,21 @@ public struct UnassessedRule: Hashable, Sendable {
     }
 
     /// "not applicable" / "needs review", as reports print it.
-    public var statusText: String { status == .notApplicable ? "not applicable" : "needs review" }
+    public var statusText: String { status.text }
+
+    /// `rules` grouped by why they could not judge (status and reason), in the order first met, each
+    /// group with its rules' ids: how the text and HTML reports list them.
+    public static func grouped(_ rules: [UnassessedRule]) -> [(status: Status, reason: String, ruleIDs: [String])] {
+        var groups: [(status: Status, reason: String, ruleIDs: [String])] = []
+        for rule in rules {
+            if let i = groups.firstIndex(where: { $0.status == rule.status && $0.reason == rule.reason }) {
+                groups[i].ruleIDs.append(rule.ruleID)
+            } else {
+                groups.append((rule.status, rule.reason, [rule.ruleID]))
+            }
+        }
+        return groups
+    }
 
     /// Whether `rule` can judge `subject`: always, except on an imported screen, where probes are not
     /// applicable (the app cannot be asked) and rules that read the drawing model need review, unless
@@ -40,9 +57,18 @@ public struct UnassessedRule: Hashable, Sendable {
                                   reason: "an imported screen has no behaviour: the real app can't be asked")
         case .frame:
             if rule is ScreenshotRule {
-                if subject.scene.screenshot?.pixels != nil { return nil }
-                return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
-                                      reason: "reads the screenshot's pixels, and this imported screen has no screenshot")
+                guard let screenshot = subject.scene.screenshot, screenshot.pixels != nil else {
+                    return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
+                                          reason: "reads the screenshot's pixels, and this imported screen has no screenshot")
+                }
+                // A screenshot that shows nothing where the elements are measures nothing: its
+                // one-colour frames would pass every text as if it had been seen.
+                if let (blank, shown) = ScreenshotContrast.mismatch(subject, screenshot) {
+                    return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
+                                          reason: "reads the screenshot's pixels, and the screenshot does not seem to match the capture: "
+                                              + "\(blank) of the \(shown) elements on it show one colour, no text or icon")
+                }
+                return nil
             }
             return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
                                   reason: "needs the drawing model (text runs, shapes, animations); an imported screen has only a picture")
@@ -70,5 +96,21 @@ extension ExportBlindRule {
 
 /// A frame rule that can also judge an imported screen from its screenshot's pixels.
 protocol ScreenshotRule: Rule {
+    /// The elements it measures on the screenshot.
+    func judged(_ subject: AuditSubject) -> [AuditNode]
     func check(_ subject: AuditSubject, screenshot: Screenshot, pixels: RasterImage, report: inout FindingSink)
+}
+
+extension UnassessedRule {
+    /// The elements a colour rule that judged `subject`'s screenshot could not judge (their frames
+    /// show one colour, no text or icon), as a verdict beside its findings: nil when it judged
+    /// every one. The rule still ran; reports list this with the rules that could not judge.
+    static func unmeasured(by rule: ScreenshotRule, on subject: AuditSubject, screenshot: Screenshot) -> UnassessedRule? {
+        let nodes = ScreenshotContrast.unmeasured(rule.judged(subject), in: screenshot)
+        guard !nodes.isEmpty else { return nil }
+        let names = nodes.map { node in node.element.id + (node.element.label.map { " \"\($0.string)\"" } ?? "") }
+        return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
+                              reason: "reads the screenshot's pixels, and the screenshot shows one colour, no text or icon, in the frame of "
+                                  + "\(names.joined(separator: ", ")): invisible, or not what the capture shows; the rule judged the others")
+    }
 }

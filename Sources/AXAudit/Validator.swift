@@ -14,7 +14,9 @@ public struct ValidationReport {
         public var elementCount: Int
         /// Rules that ran on this scene (under at least one variant).
         public var rulesRun: [String]
-        /// Rules that could not judge it (an imported screen's probes, its drawing-model rules), once each.
+        /// Rules that could not judge it (an imported screen's probes, its drawing-model rules), once
+        /// each; and rules that ran but could not judge some of its elements (a colour rule on frames
+        /// an imported screen's screenshot shows in one colour), which are in `rulesRun` too.
         public var unassessed: [UnassessedRule] = []
         /// Elements the system provides, not the app (iOS's scroll indicator in a capture), read but
         /// not judged: what the rules found on them is set aside, each listed here with why, in the
@@ -308,6 +310,9 @@ public struct Validator {
         var elementCount = 0
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
+        // Rules that ran but could not judge some elements (a colour rule on an imported screen's
+        // one-colour frames): listed with the rules that could not judge, though they ran.
+        var partlyUnassessed: [UnassessedRule] = []
         // The elements the system provides (iOS's scroll indicator in a capture): every finding of
         // every rule passes here, so none is reported on them, whatever the rule.
         var unjudged = UnjudgedElement.Collection()
@@ -411,6 +416,10 @@ public struct Validator {
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
                     found = sink.findings
+                    if let verdict = UnassessedRule.unmeasured(by: pixelRule, on: subject, screenshot: screenshot),
+                       !partlyUnassessed.contains(where: { $0.ruleID == verdict.ruleID }) {
+                        partlyUnassessed.append(verdict)
+                    }
                 } else {
                     subject.reads = []
                     rule.check(subject, report: &sink)
@@ -466,7 +475,7 @@ public struct Validator {
         let rulesRunIDs = Set(rulesRun)
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
                                             rulesRun: rulesRun,
-                                            unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) },
+                                            unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) } + partlyUnassessed,
                                             unjudged: unjudged.elements)
     }
 

@@ -10,17 +10,23 @@ import AXScenes
 final class ImportedScreenValidationTests: XCTestCase {
     /// A white 100×100 pt screen (@1x) with grey #BBBBBB "text" pixels inside the first button and
     /// black ones inside the second.
-    private func screen(pixels: Bool) throws -> ImportedScene {
+    /// `blank`: the screenshot is solid red instead, showing nothing where the elements are.
+    /// `ghost`: a third button, "Ghost", whose frame (the bottom 6 points) shows nothing but white.
+    private func screen(pixels: Bool, blank: Bool = false, ghost: Bool = false) throws -> ImportedScene {
         var rgba = [UInt8](repeating: 255, count: 100 * 100 * 4)
         func paint(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ v: UInt8) {
             for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { let i = (y * 100 + x) * 4; rgba[i] = v; rgba[i + 1] = v; rgba[i + 2] = v } }
         }
-        paint(10, 15, 30, 6, 0xBB)
-        paint(10, 65, 30, 6, 0x00)
+        if blank {
+            for i in stride(from: 0, to: rgba.count, by: 4) { rgba[i + 1] = 0; rgba[i + 2] = 0 }
+        } else {
+            paint(10, 15, 30, 6, 0xBB)
+            paint(10, 65, 30, 6, 0x00)
+        }
         let hierarchy = ImportedHierarchy(roots: [
             AccessibilityElement(id: "faint", label: "Faint", traits: .button, frame: Rect(0, 0, 100, 44)),
             AccessibilityElement(id: "dark", label: "Dark", traits: .button, frame: Rect(0, 50, 100, 44)),
-        ])
+        ] + (ghost ? [AccessibilityElement(id: "ghost", label: "Ghost", traits: .button, frame: Rect(0, 94, 100, 6))] : []))
         let shot = Screenshot(path: "screen.png", scale: 1, pixels: pixels ? RasterImage(width: 100, height: 100, rgba: rgba) : nil)
         return ImportedScene(id: "screen", title: "screen", device: Device(idiom: .phone, size: Size(100, 100)),
                              format: .idb, hierarchy: hierarchy, screenshot: shot, sourcePath: "screen.json")
@@ -63,6 +69,48 @@ final class ImportedScreenValidationTests: XCTestCase {
         XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("contrast.") })
     }
 
+    /// A screenshot that shows nothing where the elements are (a solid frame taken before the app
+    /// drew, another screen's file beside the capture) measures no contrast: the colour rules need
+    /// review and say the screenshot does not seem to match, instead of passing every text unseen.
+    func testAScreenshotShowingNothingWhereTheElementsAreMakesTheColourRulesNeedReview() throws {
+        let result = Validator().validate(try screen(pixels: true, blank: true).descriptor)
+        for id in ["contrast.text", "contrast.non-text"] {
+            let verdict = result.unassessed.first { $0.ruleID == id }
+            XCTAssertEqual(verdict?.status, .needsReview, id)
+            XCTAssertEqual(verdict?.reason, "reads the screenshot's pixels, and the screenshot does not seem to match the capture: "
+                           + "2 of the 2 elements on it show one colour, no text or icon", id)
+            XCTAssertFalse(result.rulesRun.contains(id), id)
+        }
+        XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("contrast.") })
+        let text = TextReport.render(ValidationReport(scenes: [result], matrix: .default))
+        XCTAssertTrue(text.contains("does not seem to match the capture: 2 of the 2 elements on it show one colour, no text or icon\n"
+                                    + "    contrast.text, contrast.non-text\n"), text)
+    }
+
+    /// One element of three shows nothing in its frame while the others show their text: the
+    /// screenshot is the screen's, so the rule judges the others and says which it could not judge
+    /// (invisible text, or a frame not of this moment), in every report, instead of passing it.
+    func testAnElementShowingNothingIsListedAsNotJudged() throws {
+        let result = Validator().validate(try screen(pixels: true, ghost: true).descriptor)
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "contrast.text" }.map(\.subject.elementID), ["faint"])
+        XCTAssertTrue(result.rulesRun.contains("contrast.text"))
+        let reason = "reads the screenshot's pixels, and the screenshot shows one colour, no text or icon, in the frame of "
+            + "ghost \"Ghost\": invisible, or not what the capture shows; the rule judged the others"
+        XCTAssertEqual(result.unassessed.filter { $0.ruleID == "contrast.text" }, [UnassessedRule(ruleID: "contrast.text", status: .needsReview, reason: reason)])
+        XCTAssertFalse(result.unassessed.contains { $0.ruleID == "contrast.non-text" }, "the buttons have labels: the text rule's")
+        let report = ValidationReport(scenes: [result], matrix: .default)
+        XCTAssertTrue(TextReport.render(report).contains("  needs review: \(reason)\n    contrast.text\n"))
+        // JUnit: the rule ran, so its case fails on "faint" and says, in its output, what it did not judge.
+        let junit = JUnitReport.render(report, rules: RuleCatalog.infos, failOn: .error)
+        XCTAssertTrue(junit.contains("<testcase classname=\"screen\" name=\"contrast.text\">\n      <failure "), junit)
+        XCTAssertTrue(junit.contains("<system-out>needs review: " + JUnitReport.escape(reason) + "</system-out>"), junit)
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _, _ in nil }
+        XCTAssertTrue(html.contains(" · 1 rule could not judge some elements</p>"), html)
+        // The same screen without the ghost: every text measured, nothing listed.
+        let plain = Validator().validate(try screen(pixels: true).descriptor)
+        XCTAssertFalse(plain.unassessed.contains { ["contrast.text", "contrast.non-text"].contains($0.ruleID) })
+    }
+
     func testReportsCarryTheStatuses() throws {
         let report = ValidationReport(scenes: [Validator().validate(try screen(pixels: false).descriptor)], matrix: .default)
         let text = TextReport.render(report)
@@ -79,6 +127,16 @@ final class ImportedScreenValidationTests: XCTestCase {
         XCTAssertTrue(results.contains { $0["ruleId"] == .string("text.clipped") && $0["kind"] == .string("review") })
         let junit = JUnitReport.render(report, rules: RuleCatalog.infos, failOn: .error)
         XCTAssertTrue(junit.contains("<skipped message=\"not applicable: an imported screen has no behaviour: the real app can&apos;t be asked\"/>"), junit)
+        // HTML: a screen without findings says how many rules could not judge it, and lists them
+        // grouped by why, as the text report does.
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _, _ in nil }
+        let count = report.scenes[0].unassessed.count
+        XCTAssertTrue(html.contains("· no findings · \(count) rules could not judge it</p>"), html)
+        XCTAssertTrue(html.contains("<h3>Not judged: what the rules could not judge on this scene, and why</h3>"), html)
+        XCTAssertTrue(html.contains("<li><span class=\"status needsReview\">needs review</span>: reads the screenshot&apos;s pixels, "
+                                    + "and this imported screen has no screenshot<br><code>contrast.text</code>, <code>contrast.non-text</code></li>"), html)
+        XCTAssertTrue(html.contains("<li><span class=\"status notApplicable\">not applicable</span>: an imported screen has no behaviour: "
+                                    + "the real app can&apos;t be asked<br><code>traits.adjustable</code>, "), html)
     }
 
     /// XCUITest lists a navigation bar, then the full-screen content after it: in a scene's own tree

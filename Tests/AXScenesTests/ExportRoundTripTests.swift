@@ -146,6 +146,65 @@ final class ExportRoundTripTests: XCTestCase {
         XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(imported).map(\.speech))
     }
 
+    /// Exports `scene` as a scene file and checks that the file reads as the scene does: the same
+    /// elements in the same navigation order, each saying the same, and that it exports to itself.
+    private func checkSceneFileReadsTheSame(_ scene: Scene, name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = SceneFileWriter.write(scene, settings: settings)
+        let loaded = try SceneFile.parse(text, file: "\(name)-scene.json")
+        let before = ImportReaderTests.spoken(scene), after = ImportReaderTests.spoken(loaded)
+        XCTAssertEqual(after.map(\.id), before.map(\.id), "\(name): the navigation order", file: file, line: line)
+        XCTAssertEqual(after.map(\.speech), before.map(\.speech), "\(name): what each element says", file: file, line: line)
+        XCTAssertEqual(SceneFileWriter.write(loaded, settings: settings), text, "\(name): the file's export is itself", file: file, line: line)
+    }
+
+    /// Every imported screen at hand (the examples and the real dumps) reads the same once exported
+    /// as a scene file. Only checkout.json was checked before, whose view order is its position
+    /// order: an import read by position wrote its children in the capture's view order, which a
+    /// scene file read as its reading order.
+    func testEveryImportedScreenReadsTheSameAsASceneFile() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        var checked = 0
+        for folder in ["../../examples/imports", "../AXAuditTests/Fixtures/RealDumps"] {
+            let url = here.appendingPathComponent(folder).standardizedFileURL
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+            where [".json", ".xml", ".txt"].contains(where: name.hasSuffix) {
+                let path = url.appendingPathComponent(name).path
+                // A capture the import refuses (an empty one) is no screen to export.
+                guard let scene = try? ScreenImport.load(path: path, text: try String(contentsOfFile: path, encoding: .utf8)) else { continue }
+                try checkSceneFileReadsTheSame(scene, name: name)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 45, "the examples and the real dumps")
+    }
+
+    /// An Appium page source lists a heading before the Edit button drawn above it, and a
+    /// segmented control: the import reads by position (Edit first) and the segments as a series.
+    /// The scene file keeps both: read by position (`readingOrder`), the segments a `series`.
+    func testASceneFileKeepsAnImportsPositionOrderAndItsSeries() throws {
+        let source = #"""
+            <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Music" label="Music" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Library" label="Library" traits="Header" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="41" index="0"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Edit" label="Edit" enabled="true" visible="true" accessible="true" x="320" y="60" width="57" height="44" index="1"/>
+                <XCUIElementTypeSegmentedControl type="XCUIElementTypeSegmentedControl" enabled="true" visible="true" accessible="false" x="16" y="160" width="358" height="32" index="2">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Day" label="Day" traits="Button, Selected" enabled="true" visible="true" accessible="true" x="16" y="160" width="119" height="32" index="0"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Week" label="Week" enabled="true" visible="true" accessible="true" x="135" y="160" width="119" height="32" index="1"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Month" label="Month" enabled="true" visible="true" accessible="true" x="254" y="160" width="120" height="32" index="2"/>
+                </XCUIElementTypeSegmentedControl>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """#
+        let imported = try ScreenImport.load(path: "music.xml", text: source)
+        let said = ImportReaderTests.spoken(imported).map(\.speech.description)
+        XCTAssertEqual(said.first, "Edit. Button.", "read by position: Edit is drawn above the heading")
+        XCTAssertEqual(said.filter { $0.hasSuffix("of 3.") }, ["Selected: Day. Button. 1 of 3.", "Week. Button. 2 of 3.", "Month. Button. 3 of 3."])
+        let text = SceneFileWriter.write(imported, settings: settings)
+        XCTAssertTrue(text.contains(#""readingOrder": "position""#), text)
+        XCTAssertTrue(text.contains(#""series": true"#), text)
+        try checkSceneFileReadsTheSame(imported, name: "music")
+    }
+
     /// The calendar example's data table: its cells keep their place through a scene file (read the
     /// same, headers and rows included), and AccessibilitySnapshot JSON gets the table's row and
     /// column counts from its cells, with our reading as the prediction.

@@ -1,5 +1,6 @@
 import XCTest
 import AXCore
+import AXEngine
 @testable import AXScenes
 
 /// Scene files load completely or not at all, and every error names the file, the JSON path and
@@ -34,6 +35,29 @@ final class SceneFileTests: XCTestCase {
         scene.draw(into: &list, settings: Settings(), time: 0)
         XCTAssertEqual(list.background, .white)
         XCTAssertEqual(list.textRuns.map(\.run.string), ["Settings", "Wi-Fi", "Bluetooth", "Forget a network from the Actions rotor on Wi-Fi."])
+    }
+
+    /// A container may say its children are read by position (an imported screen's, exported):
+    /// "Edit" drawn above "Library" reads first although the file lists it second; without it, the
+    /// file's order. The reading attributes are a container's, and an element alone refuses them.
+    func testAContainersReadingOrder() throws {
+        func order(_ attributes: String) throws -> [String] {
+            let scene = try load("""
+                {\(header),"elements":[{"id":"screen","frame":[0,0,390,844]\(attributes),"children":[
+                 {"id":"library","label":"Library","traits":["header"],"frame":[16,100,200,41]},
+                 {"id":"edit","label":"Edit","traits":["button"],"frame":[320,60,57,44]}]}]}
+                """)
+            var settings = Settings()
+            settings.voiceOver = true
+            return NavigationOrder(roots: scene.accessibilityElements(settings: settings)).entries.map(\.id)
+        }
+        XCTAssertEqual(try order(""), ["library", "edit"])
+        XCTAssertEqual(try order(#","readingOrder":"children""#), ["library", "edit"])
+        XCTAssertEqual(try order(#","readingOrder":"position""#), ["edit", "library"])
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"readingOrder\":\"position\"}]}",
+                    location: "elements[0].readingOrder", message: "readingOrder is for a container: give it children")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"sortsByOwnFrame\":true}]}",
+                    location: "elements[0].sortsByOwnFrame", message: "sortsByOwnFrame is for a container: give it children")
     }
 
     func testEveryElementKnowsTheLineOfItsID() throws {

@@ -114,7 +114,20 @@ public enum HTMLReport {
         let suppressed = scene.findings.count - active
         if suppressed > 0 { out += ", \(suppressed) suppressed" }
         if !scene.unjudged.isEmpty { out += " · " + TextReport.unjudgedCount(scene.unjudged.count) }
+        let wholly = scene.unassessed.filter { !scene.rulesRun.contains($0.ruleID) }.count, partly = scene.unassessed.count - wholly
+        if wholly > 0 { out += " · " + Plural.count(wholly, "rule") + " could not judge it" }
+        if partly > 0 { out += " · " + Plural.count(partly, "rule") + " could not judge some elements" }
         out += "</p>\n"
+        // Rules that could not judge the scene, grouped by why, as the text report lists them: a
+        // screen without findings is not a screen every rule passed.
+        if !scene.unassessed.isEmpty {
+            out += "<div class=\"unassessed card\"><h3>Not judged: what the rules could not judge on this scene, and why</h3><ul>\n"
+            for group in UnassessedRule.grouped(scene.unassessed) {
+                out += "<li><span class=\"status \(group.status.rawValue)\">\(group.status.text)</span>: \(HTMLPage.escape(group.reason))<br>"
+                out += group.ruleIDs.map { "<code>\(HTMLPage.escape($0))</code>" }.joined(separator: ", ") + "</li>\n"
+            }
+            out += "</ul></div>\n"
+        }
         // Elements the system provides, read but not judged: said, never left out silently.
         for u in scene.unjudged {
             out += "<p class=\"sub\">Not judged, provided by the system: <code>\(HTMLPage.escape(u.elementID))</code>"
@@ -421,6 +434,11 @@ public enum HTMLReport {
     section.rules dt { font-weight: 600; margin-top: 14px; } section.rules dd { margin: 4px 0 0 18px; max-width: 70em; }
     section.scene h2 { font-size: 20px; margin: 0 0 2px; } section.scene h2 code { font-size: 14px; color: var(--muted); font-weight: 400; }
     p.sub { margin: 0 0 10px; color: var(--muted); }
+    .unassessed { padding: 8px 14px; margin: 0 0 12px; }
+    .unassessed h3 { font-size: 14px; margin: 0 0 4px; }
+    .unassessed ul { margin: 0; padding-left: 18px; }
+    .unassessed li { margin: 4px 0; }
+    .unassessed .status { font-weight: 600; }
     .variant h3 { font-size: 14px; margin: 14px 0 8px; color: #3a3a3c; text-transform: none; }
     .pair { display: flex; gap: 20px; align-items: flex-start; }
     .gallery { display: flex; flex-wrap: wrap; gap: 14px; }

@@ -35,12 +35,14 @@ public enum JUnitReport {
                 let name = "\(rule.id)"
                 out += "    <testcase classname=\"\(escape(scene.descriptor.id))\" name=\"\(escape(name))\""
                 let failed = findings.filter(failing)
-                if let unassessed = scene.unassessed.first(where: { $0.ruleID == rule.id }) {
+                // A rule that ran may still list elements it could not judge: its case says so in its output.
+                if !scene.rulesRun.contains(rule.id), let unassessed = scene.unassessed.first(where: { $0.ruleID == rule.id }) {
                     out += ">\n      <skipped message=\"\(escape("\(unassessed.statusText): \(unassessed.reason)"))\"/>\n    </testcase>\n"
                 } else if !scene.rulesRun.contains(rule.id) {
                     out += ">\n      <skipped message=\"rule did not apply under the settings matrix\"/>\n    </testcase>\n"
                 } else {
                     let notes = findings.filter { !failing($0) }.map(line) + setAside(rule.id, in: scene.unjudged)
+                        + scene.unassessed.filter { $0.ruleID == rule.id }.map { "\($0.statusText): \($0.reason)" }
                     if failed.isEmpty && notes.isEmpty {
                         out += "/>\n"
                         continue

@@ -37,12 +37,9 @@ public enum TextReport {
                 }
             }
             // Rules that could not judge the scene, grouped by why.
-            var reasons: [(String, [String])] = []
-            for rule in scene.unassessed {
-                let key = "\(rule.statusText): \(rule.reason)"
-                if let i = reasons.firstIndex(where: { $0.0 == key }) { reasons[i].1.append(rule.ruleID) } else { reasons.append((key, [rule.ruleID])) }
+            for group in UnassessedRule.grouped(scene.unassessed) {
+                out += "  \(shown("\(group.status.text): \(group.reason)"))\n    \(group.ruleIDs.joined(separator: ", "))\n"
             }
-            for (key, ids) in reasons { out += "  \(shown(key))\n    \(ids.joined(separator: ", "))\n" }
             out += unjudged(scene.unjudged)
         }
         out += summary(report) + "\n"
