@@ -97,7 +97,8 @@ public enum SceneFile {
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
-                                "keyCommands", "dataTableCell", "magicTap", "readingOrder", "rowsJoinByCentre", "sortsByOwnFrame"]
+                                "keyCommands", "dataTableCell", "magicTap", "readingOrder", "rowsJoinByCentre", "sortsByOwnFrame",
+                                "system", "standardControl"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close", "layoutChanged"]
 }
@@ -630,6 +631,13 @@ struct SceneFileReader {
         if let r = o.optional("readingOrder") { e.childrenInExplicitOrder = try r.choice(["children", "position"]) == "children" }
         e.rowsJoinByCentre = try o.optional("rowsJoinByCentre")?.bool() ?? false
         e.sortsByOwnFrame = try o.optional("sortsByOwnFrame")?.bool() ?? false
+        // What the system provides, as an imported screen marked it (docs/import.md, "Elements the
+        // system provides"): its export keeps the mark, so the scroll bar is read after the rows
+        // and a finding on it is set aside, as on the screen imported.
+        if let c = o.optional("system") { e.systemElement = SystemElement(rawValue: try c.choice(SystemElement.allCases.map(\.rawValue))) }
+        if let c = o.optional("standardControl") {
+            e.standardControl = StandardControl(rawValue: try c.choice(StandardControl.allCases.map(\.rawValue)))
+        }
         if let t = o.optional("toggles") {
             let name = try t.string()
             require(t, name, .flag)
