@@ -1311,4 +1311,28 @@ final class ImportReaderTests: XCTestCase {
             }
         }
     }
+
+    /// A cell the page source marks `accessible="true"` keeps the control it marks `accessible="true"`
+    /// too (Settings › Wi-Fi: the network's row and its "More Info" detail button): the row, then the
+    /// button, as UIKit exposes a cell's detail button beside it. Folded into the row, the button was
+    /// unreachable. A row whose cell has no label of its own does not say the button's name; a control
+    /// the page source does not mark stays folded into the row.
+    func testAnAccessibleCellKeepsTheControlsMarkedAccessible() throws {
+        func page(_ cellLabel: String) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="600">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" \(cellLabel)enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="HomeNet" name="HomeNet" label="HomeNet" enabled="true" visible="true" accessible="false" x="56" y="111" width="200" height="22"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Forget" label="Forget" enabled="true" visible="true" accessible="true" x="300" y="102" width="80" height="40"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Join" label="Join" enabled="true" visible="true" accessible="false" x="200" y="102" width="80" height="40"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        XCTAssertEqual(Self.spoken(try parse(page(#"name="HomeNet" label="HomeNet, Secure network" "#), file: "wifi.xml")).map(\.speech.description),
+                       ["HomeNet, Secure network", "Forget. Button."])
+        XCTAssertEqual(Self.spoken(try parse(page(""), file: "wifi.xml")).map(\.speech.description),
+                       ["HomeNet, Join", "Forget. Button."])
+    }
 }
