@@ -70,7 +70,9 @@ struct TypedNode {
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
-        return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+        var hierarchy = ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+        hierarchy.looksRightToLeft = roots.contains { $0.holdsTrailingBackButton() }
+        return hierarchy
     }
 
     /// A flat list of nodes (idb's `describe-all` without `--nested`, where no node has children) with
@@ -263,6 +265,16 @@ struct TypedNode {
         let w = frame.width, h = frame.height
         return (20...24).contains(w) && (20...24).contains(h) && abs(w - h) <= 1
             && cell.frame.contains(frame.center) && cell.frame.maxX - frame.maxX <= 40 && frame.minX >= cell.frame.midX
+    }
+
+    /// Whether a navigation bar in the node holds its back button (UIKit's `BackButton`) wholly in
+    /// its right half: UIKit puts the back button at the bar's leading edge, the right only in a
+    /// right-to-left layout (`ImportedHierarchy.looksRightToLeft`). A left-to-right screen's back
+    /// button starts at the bar's left edge, so it never says so.
+    fileprivate func holdsTrailingBackButton(bar: TypedNode? = nil) -> Bool {
+        let bar = type == "NavigationBar" && hasFrame ? self : bar
+        if identifier == "BackButton", let bar, hasFrame, frame.width > 0, frame.minX >= bar.frame.midX { return true }
+        return children.contains { $0.holdsTrailingBackButton(bar: bar) }
     }
 
     /// The node with a tab bar's selection read from its tabs' values where the format says nothing
