@@ -26,6 +26,12 @@ public struct ImportedHierarchy {
     /// Whether the file's outermost node declares a frame of no size: idb's answer when the
     /// simulator's accessibility is off, so the capture is empty rather than the screen.
     public var zeroSizedRoot = false
+    /// Whether the capture shows a right-to-left screen: a navigation bar's back button (UIKit's
+    /// `BackButton`) lies wholly in the bar's right half, where UIKit puts it only when the layout
+    /// runs right to left (Arabic, Hebrew). No format records the layout direction, and the import
+    /// reads every capture left to right unless told (`--setting layoutDirection=rtl`), so the
+    /// command line says so where this holds (docs/import.md, "Reading order").
+    public var looksRightToLeft = false
 
     /// A hierarchy of `roots`, with whatever else the file gave: its screen, predictions and element lines.
     public init(roots: [AccessibilityElement], screen: Rect? = nil, predictions: [String: PredictedSpeech] = [:],

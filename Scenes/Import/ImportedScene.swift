@@ -51,6 +51,16 @@ public final class ImportedScene: Scene {
     /// the export), with their subtrees.
     private let sparedFrames: [Rect]
 
+    /// What the command line says of a capture that looks right-to-left (`ImportedHierarchy.looksRightToLeft`)
+    /// read under `settings` left to right: no format records the layout direction, so every capture
+    /// is read left to right unless told, and a right-to-left screen read so has each row reversed.
+    /// nil when the capture shows no sign of it, or the settings already read right to left.
+    public func layoutDirectionNote(settings: Settings) -> String? {
+        guard hierarchy.looksRightToLeft, !settings.isRightToLeft else { return nil }
+        return "note: \(id): the back button lies at the navigation bar's right edge, as UIKit puts it in a right-to-left layout; "
+            + "captures are read left to right unless told: add --setting layoutDirection=rtl to read it right to left"
+    }
+
     /// The id of the container that holds an imported screen's nodes.
     public static func rootID(sceneID: String) -> String { sceneID + "-screen" }
 

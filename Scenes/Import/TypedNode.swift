@@ -49,6 +49,8 @@ struct TypedNode {
     var isSystemKeyboard = false
     /// UIKit's standard control at the size UIKit gives it (`markingStandardControls`).
     var standardControl: StandardControl?
+    /// UIKit's detail button of the cell that holds it, the system's and not the app's (`markingDetailButtons`).
+    var isDetailButton = false
     /// A grouping node of a flat list whose frame holds another node of the list: a container of
     /// them, as the nested form gives it its children (`groupingFlatList`).
     var enclosesListedNodes = false
@@ -65,12 +67,14 @@ struct TypedNode {
         let namesTraits = roots.contains { $0.namesTraits }
         let elements = roots.map {
             $0.revealingScrolledContent(viewport: nil).revealingCoveredText(screen: screen)
-                .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
+                .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard().markingDetailButtons()
                 .readingTabSelection().markingNavigationTitles(captureNamesTraits: namesTraits).markingStandardControls()
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
-        return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+        var hierarchy = ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+        hierarchy.looksRightToLeft = roots.contains { $0.holdsTrailingBackButton() }
+        return hierarchy
     }
 
     /// A flat list of nodes (idb's `describe-all` without `--nested`, where no node has children) with
@@ -238,6 +242,41 @@ struct TypedNode {
         let keyboardsOwn = keyboardTop.map { top in children.allSatisfy { $0.hasFrame && $0.frame.minY >= top } } ?? false
         node.children = children.map { $0.markingTheKeyboard(system: node.isSystemKeyboard || keyboardsOwn) }
         return node
+    }
+
+    /// The node with each cell's detail button marked as the system's (`SystemElement.detailButton`):
+    /// UIKit's ⓘ at a row's trailing edge, which the app neither labels, sizes nor places. It is
+    /// known by all of what UIKit gives it, never by one alone: an enabled `Button` (no traits
+    /// named, or only the button's), labelled as UIKit labels it (`SystemElement.detailButtonLabels`:
+    /// "More Info", "更多信息"), 20 to 24 points a side and square, its centre inside a `Cell`
+    /// and its trailing edge within 40 points of the cell's, in the cell's trailing half (Settings'
+    /// Wi-Fi list in the real dumps: 22 by 22, 20 points from the edge). An app's own button
+    /// differing in any of these is the app's and is judged.
+    private func markingDetailButtons(in cell: TypedNode? = nil) -> TypedNode {
+        var node = self
+        if let cell, isUIKitDetailButton(in: cell) { node.isDetailButton = true }
+        let inner = type == "Cell" ? self : cell
+        if !children.isEmpty { node.children = children.map { $0.markingDetailButtons(in: inner) } }
+        return node
+    }
+
+    /// Whether the node is UIKit's detail button of `cell` (`markingDetailButtons`).
+    private func isUIKitDetailButton(in cell: TypedNode) -> Bool {
+        guard type == "Button", isEnabled, traits == nil || traits == .button, let label,
+              SystemElement.detailButtonLabels.contains(label), cell.hasFrame, hasFrame else { return false }
+        let w = frame.width, h = frame.height
+        return (20...24).contains(w) && (20...24).contains(h) && abs(w - h) <= 1
+            && cell.frame.contains(frame.center) && cell.frame.maxX - frame.maxX <= 40 && frame.minX >= cell.frame.midX
+    }
+
+    /// Whether a navigation bar in the node holds its back button (UIKit's `BackButton`) wholly in
+    /// its right half: UIKit puts the back button at the bar's leading edge, the right only in a
+    /// right-to-left layout (`ImportedHierarchy.looksRightToLeft`). A left-to-right screen's back
+    /// button starts at the bar's left edge, so it never says so.
+    fileprivate func holdsTrailingBackButton(bar: TypedNode? = nil) -> Bool {
+        let bar = type == "NavigationBar" && hasFrame ? self : bar
+        if identifier == "BackButton", let bar, hasFrame, frame.width > 0, frame.minX >= bar.frame.midX { return true }
+        return children.contains { $0.holdsTrailingBackButton(bar: bar) }
     }
 
     /// The node with a tab bar's or segmented control's selection read from its buttons' values where
@@ -438,6 +477,18 @@ struct TypedNode {
         }
     }
 
+    /// The controls a cell marked `accessible="true"` holds that the page source marks
+    /// `accessible="true"` too: elements of their own beside the row, as UIKit's table cell exposes
+    /// its detail button (`UITableViewCell.AccessoryType.detailButton`) after the row, and
+    /// WebDriverAgent marks both (Settings › Wi-Fi: each network's cell and its "More Info"). Folded
+    /// into the row, they were unreachable to every assistive technology and judged by no rule. Only
+    /// a cell's: a view of the app's that is an element hides what it holds from VoiceOver, marked
+    /// or not; and only controls, as the row's texts are what its label says.
+    private var exposedControls: [TypedNode] {
+        guard type == "Cell", isAccessible == true else { return [] }
+        return visibleControls.filter { $0.isAccessible == true }
+    }
+
     /// A tab bar: XCUITest's `TabBar`, or a grouping node that holds tabs and nothing else (AXe's
     /// nested output lists iOS's tab bar as a `Group` labelled "Tab Bar" around `RadioButton`s whose
     /// subrole is `AXTabButton`, read as `Tab`s). Known by its tabs, not its label, which is English
@@ -546,8 +597,11 @@ struct TypedNode {
             // A text field's own buttons (dictation, clear text) are elements of their own after it,
             // as UIKit exposes them: "Search. Search Field.", then "Dictate. Button." (Contacts' search
             // bar in the real dumps). Its images (the magnifying glass) stay folded into it.
-            guard case .element = role, node.isTextEntry else { return [e] }
-            return [e] + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
+            // A cell the page source marks an element keeps the controls it marks elements too (its
+            // detail button), each a stop of its own after the row, as UIKit exposes them.
+            guard case .element = role else { return [e] }
+            let after = node.isTextEntry ? node.visibleControls : node.exposedControls
+            return [e] + after.flatMap { convert($0, screen: screen, ids: &ids) }
         }
     }
 
@@ -700,7 +754,7 @@ struct TypedNode {
         // the row's traits (a newer page source's `traits`, idb's), they are believed, as for any
         // element: a SwiftUI form's header cell says "Header" and is no row to select.
         if node.type == "Cell", node.isEnabled, node.traits == nil { e.respondsToUserInteraction = true }
-        e.systemElement = node.isSystemKeyboard ? .keyboard
+        e.systemElement = node.isSystemKeyboard ? .keyboard : node.isDetailButton ? .detailButton
             : node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
         return e
     }
@@ -726,6 +780,8 @@ struct TypedNode {
         let cell = cell ?? self
         return children.flatMap { child -> [(text: String, cut: Bool)] in
             guard child.isVisible, child.accessory(in: cell) == nil else { return [] }
+            // A control the row exposes beside it (`exposedControls`) says its own name, not the row's.
+            if cell.type == "Cell", cell.isAccessible == true, child.isAccessible == true, child.isControl { return [] }
             if let label = child.label, !label.isEmpty { return [(label, false)] }
             // A static text with no label reads its value (`element`).
             if child.type == "StaticText", let value = child.value, !value.isEmpty { return [(value, child.valueCut)] }

@@ -334,7 +334,7 @@ final class ImportedScreenValidationTests: XCTestCase {
         older["unjudged"] = [["element": "bar", "kind": "scrollThumb", "setAside": []]]
         let forged = try JSONDecoder().decode(ValidationShard.Unit.self, from: try JSONSerialization.data(withJSONObject: older))
         XCTAssertThrowsError(try forged.result(make: { scene }, at: "shard.json: $.units[0].value")) { error in
-            XCTAssertEqual((error as? ShardError)?.message, "shard.json: $.units[0].value.unjudged[0].kind: expected scrollIndicator, keyboard, found \"scrollThumb\"")
+            XCTAssertEqual((error as? ShardError)?.message, "shard.json: $.units[0].value.unjudged[0].kind: expected scrollIndicator, keyboard, detailButton, found \"scrollThumb\"")
         }
     }
 
@@ -345,4 +345,57 @@ final class ImportedScreenValidationTests: XCTestCase {
         XCTAssertEqual(pay.customActions.first?.handler(ProbeContext(settings: Settings())), false)
         XCTAssertNil(pay.onActivate)
     }
+
+    /// Settings › Wi-Fi as an Appium page source: each network's cell (`accessible="true"`, labelled
+    /// for VoiceOver) holds UIKit's detail button, "More Info", 22 points square at the row's trailing
+    /// edge, which WebDriverAgent marks `accessible="true"` too. With `accessible` on the cells, or
+    /// without it, the rows and their buttons are all read, row then button.
+    static func wifiScreen(cellsAccessible: Bool) -> String {
+        let cell = cellsAccessible ? #" accessible="true""# : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="600">
+        <XCUIElementTypeCell type="XCUIElementTypeCell" name="HomeNet" label="HomeNet, Secure network, Signal strength 3 of 3 bars" enabled="true" visible="true"\(cell) x="0" y="100" width="390" height="44">
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="HomeNet" name="HomeNet" label="HomeNet" enabled="true" visible="true" accessible="false" x="56" y="111" width="200" height="22"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="More Info" label="More Info" enabled="true" visible="true" accessible="true" x="340" y="111" width="22" height="22"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell type="XCUIElementTypeCell" name="CafeGuest" label="CafeGuest, Signal strength 2 of 3 bars" enabled="true" visible="true"\(cell) x="0" y="144" width="390" height="44">
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="CafeGuest" name="CafeGuest" label="CafeGuest" enabled="true" visible="true" accessible="false" x="56" y="155" width="200" height="22"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="More Info" label="More Info" enabled="true" visible="true" accessible="true" x="340" y="155" width="22" height="22"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeTable></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+        """
+    }
+
+    /// UIKit's detail button is the system's: its label ("More Info"), its 22-point size and its
+    /// place are UIKit's, so `label.duplicate`, `label.no-context`, `target.size` and
+    /// `voice.shared-name` found on it are set aside and said so, whether the page source marks
+    /// the cells accessible or not. An app's own small button in a row (another label, or a
+    /// "More Info" of another size) is judged as ever.
+    func testUIKitsDetailButtonIsReadButNotJudged() throws {
+        for accessible in [true, false] {
+            let scene = try ScreenImport.load(path: "wifi.xml", text: Self.wifiScreen(cellsAccessible: accessible))
+            var settings = Settings()
+            settings.voiceOver = true
+            XCTAssertEqual(NavigationOrder(scene: scene, settings: settings).spokenElements.map(\.speech.description), [
+                "HomeNet, Secure network, Signal strength 3 of 3 bars", "More Info. Button.",
+                "CafeGuest, Signal strength 2 of 3 bars", "More Info. Button.",
+            ], "cells accessible: \(accessible)")
+            let result = Validator().validate(scene.descriptor)
+            XCTAssertEqual(result.findings.map(\.ruleID), [], "cells accessible: \(accessible)")
+            XCTAssertEqual(result.unjudged.map(\.kind), [.detailButton, .detailButton])
+            XCTAssertEqual(Set(result.unjudged.flatMap(\.setAside)),
+                           ["label.duplicate", "label.no-context", "target.size", "voice.shared-name"], "cells accessible: \(accessible)")
+        }
+        // The app's own: a "Delete" button of the same size and place, and a "More Info" button 30 points square.
+        let own = Self.wifiScreen(cellsAccessible: true)
+            .replacingOccurrences(of: #"name="More Info" label="More Info" enabled="true" visible="true" accessible="true" x="340" y="111""#,
+                                  with: #"name="Delete" label="Delete" enabled="true" visible="true" accessible="true" x="340" y="111""#)
+            .replacingOccurrences(of: #"x="340" y="155" width="22" height="22""#, with: #"x="332" y="151" width="30" height="30""#)
+        let result = Validator().validate(try ScreenImport.load(path: "own.xml", text: own).descriptor)
+        XCTAssertEqual(result.unjudged, [])
+        XCTAssertTrue(result.findings.contains { $0.ruleID == "target.size" }, "\(result.findings.map(\.ruleID))")
+    }
+
 }

@@ -1421,4 +1421,54 @@ final class ImportReaderTests: XCTestCase {
             }
         }
     }
+
+    /// A cell the page source marks `accessible="true"` keeps the control it marks `accessible="true"`
+    /// too (Settings › Wi-Fi: the network's row and its "More Info" detail button): the row, then the
+    /// button, as UIKit exposes a cell's detail button beside it. Folded into the row, the button was
+    /// unreachable. A row whose cell has no label of its own does not say the button's name; a control
+    /// the page source does not mark stays folded into the row.
+    func testAnAccessibleCellKeepsTheControlsMarkedAccessible() throws {
+        func page(_ cellLabel: String) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="600">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" \(cellLabel)enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="HomeNet" name="HomeNet" label="HomeNet" enabled="true" visible="true" accessible="false" x="56" y="111" width="200" height="22"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Forget" label="Forget" enabled="true" visible="true" accessible="true" x="300" y="102" width="80" height="40"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Join" label="Join" enabled="true" visible="true" accessible="false" x="200" y="102" width="80" height="40"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        XCTAssertEqual(Self.spoken(try parse(page(#"name="HomeNet" label="HomeNet, Secure network" "#), file: "wifi.xml")).map(\.speech.description),
+                       ["HomeNet, Secure network", "Forget. Button."])
+        XCTAssertEqual(Self.spoken(try parse(page(""), file: "wifi.xml")).map(\.speech.description),
+                       ["HomeNet, Join", "Forget. Button."])
+    }
+
+    /// No format records the layout direction; a navigation bar's back button at the bar's right
+    /// edge is where UIKit puts it only right to left, and the scene says so (the command line then
+    /// says the capture is read left to right unless told). A left-to-right bar never says so.
+    func testABackButtonAtTheRightEdgeSaysTheCaptureLooksRightToLeft() throws {
+        func page(backX: Int, editX: Int) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Store" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Settings" enabled="true" visible="true" accessible="false" x="0" y="47" width="390" height="44">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="BackButton" label="Back" enabled="true" visible="true" accessible="true" x="\(backX)" y="47" width="100" height="44"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Settings" name="Settings" label="Settings" enabled="true" visible="true" accessible="true" x="150" y="58" width="90" height="22"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Edit" label="Edit" enabled="true" visible="true" accessible="true" x="\(editX)" y="47" width="60" height="44"/>
+            </XCUIElementTypeNavigationBar></XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        let rtl = try parse(page(backX: 290, editX: 10), file: "rtl.xml")
+        XCTAssertTrue(rtl.hierarchy.looksRightToLeft)
+        XCTAssertNotNil(rtl.layoutDirectionNote(settings: Settings()))
+        var told = Settings()
+        told.layoutDirection = .rightToLeft
+        XCTAssertNil(rtl.layoutDirectionNote(settings: told))
+        let ltr = try parse(page(backX: 0, editX: 320), file: "ltr.xml")
+        XCTAssertFalse(ltr.hierarchy.looksRightToLeft)
+        XCTAssertNil(ltr.layoutDirectionNote(settings: Settings()))
+    }
+
 }

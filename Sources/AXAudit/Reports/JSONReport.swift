@@ -9,7 +9,7 @@ import AXCore
 ///                 "findings": [ { "rule", "severity", "element" (id|null), "label", "indexPath", "frame" ([x,y,w,h]|null),
 ///                                 "message", "detail", "fix", "settings" ("" = defaults), "suppressed" (reason|null) } ],
 ///                 "unassessed": [ { "rule", "status" ("notApplicable"|"needsReview"), "reason" } ],
-///                 "unjudged": [ { "element", "label" (string|null), "kind" ("scrollIndicator"), "reason", "setAside": [rule ids] } ] } ] }
+///                 "unjudged": [ { "element", "label" (string|null), "kind" ("scrollIndicator", "keyboard", "detailButton"), "reason", "setAside": [rule ids] } ] } ] }
 /// ```
 ///
 /// `unjudged` lists the elements the system provides, not the app (iOS's scroll indicator in a

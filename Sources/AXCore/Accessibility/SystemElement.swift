@@ -26,6 +26,15 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     /// tree, never by a label (`named(label:value:)` never names it).
     case keyboard
 
+    /// UIKit's detail button: the ⓘ a table row shows at its trailing edge
+    /// (`UITableViewCell.AccessoryType.detailButton` and `.detailDisclosureButton`), which UIKit
+    /// exposes as an element of its own after the row; VoiceOver reads the row, then "More Info,
+    /// button". Its label (UIKit's "More Info", in the phone's language), its size (22 points square)
+    /// and its place are UIKit's. Captures list it as an enabled `Button` inside the `Cell`, so
+    /// readers recognise it by its place, shape and UIKit's label together (docs/import.md, "A
+    /// cell's detail button"); `named(label:value:)` never names it.
+    case detailButton
+
     /// The system element an element saying `label` and `value` would be, whatever its traits: for a
     /// format that names no traits (XCUITest's dump, Appium's page source before drivers wrote
     /// `traits`), where the reader knows the element's type instead. nil when neither is one.
@@ -55,6 +64,7 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .scrollIndicator: return .adjustable
         case .keyboard: return .keyboardKey
+        case .detailButton: return .button
         }
     }
 
@@ -63,6 +73,7 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .scrollIndicator: return "scroll indicator"
         case .keyboard: return "keyboard"
+        case .detailButton: return "detail button"
         }
     }
 
@@ -73,8 +84,16 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
             return "iOS's scroll indicator, which UIKit adds to a scroll view and VoiceOver focuses, but whose label, value and size the app cannot change"
         case .keyboard:
             return "iOS's keyboard, which the system shows while a text field is edited and VoiceOver focuses key by key, but whose keys, labels and sizes the app cannot change"
+        case .detailButton:
+            return "UIKit's detail button, which a table row shows as its accessory and VoiceOver focuses after the row, but whose label, size and place the app cannot change"
         }
     }
+
+    /// UIKit's label of a table row's detail button in each language a published capture shows:
+    /// English, and simplified Chinese (Settings' Wi-Fi list on a Chinese iPhone, "更多信息"). A
+    /// language no capture shows is not guessed: an app's own small button at a row's edge,
+    /// taken for UIKit's, would go unjudged.
+    public static let detailButtonLabels: Set<String> = ["More Info", "更多信息"]
 
     /// The indicator's label in each language a published capture shows, as a prefix before the page
     /// count and the words that may follow it: English, and simplified Chinese (WeChat's page source

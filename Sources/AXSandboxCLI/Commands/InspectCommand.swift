@@ -43,6 +43,7 @@ struct InspectCommand: SceneCommand, CheckedArguments {
         let order = NavigationOrder(scene: instance, settings: settings)
         let imported = instance as? ImportedScene
         let predictions = imported?.predictions ?? [:]
+        if let note = imported?.layoutDirectionNote(settings: settings) { StandardStreams.warn(note) }
         if assistive == .keyboard {
             // The focus moves through every scroll area's whole content, scrolling a row in as it
             // reaches it (`Session.fullOrder()`): the rows scrolled out of view are listed too.

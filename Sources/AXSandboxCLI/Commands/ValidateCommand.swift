@@ -159,8 +159,12 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         for p in positions { named.append((units[p].argument, try units[p].descriptor())) }
         // A scene's suppression of a misspelt rule (in a scene file, most likely) would suppress nothing,
         // silently. Named by its JSON path, as every other error in a scene file is.
+        let directionSettings = try settingOptions.settings()
         for (argument, descriptor) in named {
-            for (i, suppression) in descriptor.make().suppressions.enumerated() where !known.contains(suppression.ruleID) {
+            let instance = descriptor.make()
+            // A capture of a right-to-left screen is read left to right unless told (docs/import.md).
+            if let note = (instance as? ImportedScene)?.layoutDirectionNote(settings: directionSettings) { StandardStreams.warn(note) }
+            for (i, suppression) in instance.suppressions.enumerated() where !known.contains(suppression.ruleID) {
                 throw CommandLineError.couldNotRun("\(argument): suppressions[\(i)].rule: unknown rule \"\(suppression.ruleID)\"; `\(CommandName.current) validate --list-rules` lists them")
             }
         }
