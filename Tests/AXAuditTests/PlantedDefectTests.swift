@@ -1,6 +1,7 @@
 import XCTest
 import AXCore
 import AXScenes
+import AXEngine
 @testable import AXAudit
 
 /// One scene file per static rule, each planting exactly that rule's defect into an otherwise clean
@@ -462,6 +463,49 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try control("staticText", label: "About Dictation and Privacy…").count, 1, "text trailing off is read so")
         XCTAssertEqual(try control("button", label: "Next → Step 2").count, 1)
         XCTAssertEqual(try control("secureTextField", label: "Password", value: "•••"), [])
+    }
+
+    /// The stranger's icon buttons: "⋯", "✕", "❤" and "Close ×" are read by their Unicode names
+    /// ("midline horizontal ellipsis", "multiplication x", "heavy black heart", "times") as "★" and
+    /// "♥" were; a sign beside a number ("2 × 3", "1.5×", a rating "4.5 ★"), a letter x, an emoji
+    /// ("❤️", "⭐") and a note's sharp ("C♯") pass.
+    func testIconGlyphsReadByTheirUnicodeNames() throws {
+        func symbols(_ label: String, traits: String = "button") throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["\##(traits)"],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.symbol-names" }.map(\.message)
+        }
+        XCTAssertEqual(try symbols("⋯"), [#"VoiceOver reads "⋯" as "midline horizontal ellipsis" in "⋯""#])
+        XCTAssertEqual(try symbols("Share ⋯"), [#"VoiceOver reads "⋯" as "midline horizontal ellipsis" in "Share ⋯""#])
+        XCTAssertEqual(try symbols("✕"), [#"VoiceOver reads "✕" as "multiplication x" in "✕""#])
+        XCTAssertEqual(try symbols("❤"), [#"VoiceOver reads "❤" as "heavy black heart" in "❤""#])
+        XCTAssertEqual(try symbols("Close ×"), [#"VoiceOver reads "×" as "times" in "Close ×""#])
+        XCTAssertEqual(try symbols("☰"), [#"VoiceOver reads "☰" as "trigram for heaven" in "☰""#])
+        XCTAssertEqual(try symbols("▶ Play"), [#"VoiceOver reads "▶" as "black right-pointing triangle" in "▶ Play""#])
+        for label in ["2 × 3", "1920×1080", "1.5×", "Rated 4.5 ★", "Box x", "Favourite ❤️", "⭐️", "⭐", "C♯ minor", "Close"] {
+            XCTAssertEqual(try symbols(label, traits: "staticText"), [], label)
+        }
+        XCTAssertEqual(try symbols("Rate ★★★").count, 1, "stars beside words are decoration")
+        // The engine speaks them so: one table of names for speech and rule.
+        XCTAssertEqual(SymbolPronunciation.spoken("Share ⋯"), "Share midline horizontal ellipsis")
+        XCTAssertEqual(SymbolPronunciation.spoken("Favourite ❤️"), "Favourite ❤️")
+    }
+
+    /// The stranger's "Button. Button." and "Link. Link.": a label that is only the trait word of a
+    /// trait the element has; the word on an element without the trait ("Button" on text that does
+    /// nothing, "Tab" outside a tab bar) passes.
+    func testALabelThatIsOnlyTheTraitWord() throws {
+        func redundant(_ label: String, _ traits: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":[\##(traits)],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.redundant-trait" }.map(\.message)
+        }
+        XCTAssertEqual(try redundant("Button", ##""button""##), [#"Label "Button" is only the trait word "button""#])
+        XCTAssertEqual(try redundant("Link", ##""link""##), [#"Label "Link" is only the trait word "link""#])
+        XCTAssertEqual(try redundant("image", ##""image""##), [#"Label "image" is only the trait word "image""#])
+        XCTAssertEqual(try redundant("Button", ##""staticText""##), [], "text that does nothing")
+        XCTAssertEqual(try redundant("Tab", ##""button""##), [], "no tab of a tab bar")
+        XCTAssertEqual(try redundant("Link", ##""button""##), [], "a button named Link")
+        XCTAssertEqual(try redundant("Buttons", ##""button""##), [])
+        XCTAssertEqual(try redundant("Close", ##""button""##), [])
     }
 
     func testRawPercentValue() throws {
