@@ -1,6 +1,7 @@
 import XCTest
 import AXCore
 import AXScenes
+import AXEngine
 @testable import AXAudit
 
 /// One scene file per static rule, each planting exactly that rule's defect into an otherwise clean
@@ -139,6 +140,54 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(Set(try self.findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"## +
                                                         ##"{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dataTableCell":{"row":0,"column":0}}"##)).map(\.ruleID)),
                        ["order.table-cell"], "the clean screen with a stray place has that finding alone")
+    }
+
+    /// `order.table-cell`: a cell drawn in another column or row than it says is announced with the
+    /// place and header it says, not the one it is seen under. The stranger's calendar, day 1 listed
+    /// after day 7 in the grid that places its children in turn, drew days 1 to 7 each a column off
+    /// while they still said theirs; the example itself, a right-to-left twin and a table of stacked
+    /// cards (no grid to judge by) pass.
+    func testDataTableCellDrawnOutOfItsPlace() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/calendar.json").standardizedFileURL
+        let example = try String(contentsOf: url, encoding: .utf8)
+        func misplaced(_ text: String) throws -> [String] {
+            try Self.validated(text).filter { $0.ruleID == "order.table-cell" }.map { "\($0.subject.elementID ?? ""): \($0.message)" }
+        }
+        XCTAssertEqual(try misplaced(example), [], "the example draws each day where it says")
+        // Day 1's child moved after day 7's, as the stranger's plant did.
+        let lines = example.components(separatedBy: "\n")
+        let day1 = try XCTUnwrap(lines.firstIndex { $0.contains(#""id": "day-1""#) })
+        let day7 = try XCTUnwrap(lines.firstIndex { $0.contains(#""id": "day-7""#) })
+        let day1End = try XCTUnwrap(lines[day1...].firstIndex { $0.contains(#""id": "day-2""#) })
+        let day7End = try XCTUnwrap(lines[day7...].firstIndex { $0.contains(#""id": "day-8""#) })
+        var moved = lines
+        let cell = Array(lines[day1..<day1End])
+        moved.insert(contentsOf: cell, at: day7End)
+        moved.removeSubrange(day1..<day1End)
+        let found = try misplaced(moved.joined(separator: "\n"))
+        XCTAssertTrue(found.contains(#"day-1: "November 1" says column 1 but is drawn in column 7 of "November 2026""#), "\(found)")
+        XCTAssertEqual(found.count, 7, "days 2 to 7 are each drawn a column before theirs: \(found)")
+        XCTAssertTrue(found.contains(#"day-2: "November 2" says column 2 but is drawn in column 1 of "November 2026""#), "\(found)")
+
+        // A grid with frames of its own: 3 columns, a header row and 3 rows.
+        func grid(_ x: (Int, Int) -> Int, _ y: (Int, Int) -> Int = { r, _ in 200 + 44 * r }, width: Int = 118) -> String {
+            let cells = (0..<4).flatMap { r in (0..<3).map { c in
+                ##"{"id":"r\##(r)c\##(c)","label":"R\##(r) C\##(c)","traits":["staticText"],"frame":[\##(x(r, c)),\##(y(r, c)),\##(width),44],"dataTableCell":{"row":\##(r),"column":\##(c)\##(r == 0 ? ##","columnHeader":true"## : "")}}"##
+            } }
+            return Self.file(elements: Self.cleanElements + ##",{"id":"t","label":"Scores","container":"dataTable","frame":[16,200,358,600],"children":[\##(cells.joined(separator: ","))]}"##)
+        }
+        XCTAssertEqual(try misplaced(grid { _, c in 16 + 120 * c }), [], "left to right")
+        XCTAssertEqual(try misplaced(grid { _, c in 256 - 120 * c }), [], "right to left: no direction is assumed")
+        XCTAssertEqual(try misplaced(grid({ _, _ in 16 }, { r, c in 200 + 140 * r + 44 * c }, width: 358)), [],
+                       "each row a card of stacked cells: no column drawn apart from another")
+        // Row 1's first and last cells drawn in each other's place.
+        let swapped = try misplaced(grid { r, c in r == 1 && c != 1 ? 256 - 120 * c : 16 + 120 * c })
+        XCTAssertEqual(swapped, [#"r1c0: "R1 C0" says column 1 but is drawn in column 3 of "Scores""#,
+                                 #"r1c2: "R1 C2" says column 3 but is drawn in column 1 of "Scores""#])
+        // Two cells of column 0 drawn in each other's row.
+        let rows = try misplaced(grid({ _, c in 16 + 120 * c }, { r, c in c == 0 && r == 1 ? 288 : c == 0 && r == 2 ? 244 : 200 + 44 * r }))
+        XCTAssertEqual(rows, [#"r1c0: "R1 C0" says row 2 but is drawn in row 3 of "Scores""#,
+                              #"r2c0: "R2 C0" says row 3 but is drawn in row 2 of "Scores""#])
     }
 
     func testMissingLabel() throws {
@@ -414,6 +463,49 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try control("staticText", label: "About Dictation and Privacy…").count, 1, "text trailing off is read so")
         XCTAssertEqual(try control("button", label: "Next → Step 2").count, 1)
         XCTAssertEqual(try control("secureTextField", label: "Password", value: "•••"), [])
+    }
+
+    /// The stranger's icon buttons: "⋯", "✕", "❤" and "Close ×" are read by their Unicode names
+    /// ("midline horizontal ellipsis", "multiplication x", "heavy black heart", "times") as "★" and
+    /// "♥" were; a sign beside a number ("2 × 3", "1.5×", a rating "4.5 ★"), a letter x, an emoji
+    /// ("❤️", "⭐") and a note's sharp ("C♯") pass.
+    func testIconGlyphsReadByTheirUnicodeNames() throws {
+        func symbols(_ label: String, traits: String = "button") throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["\##(traits)"],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.symbol-names" }.map(\.message)
+        }
+        XCTAssertEqual(try symbols("⋯"), [#"VoiceOver reads "⋯" as "midline horizontal ellipsis" in "⋯""#])
+        XCTAssertEqual(try symbols("Share ⋯"), [#"VoiceOver reads "⋯" as "midline horizontal ellipsis" in "Share ⋯""#])
+        XCTAssertEqual(try symbols("✕"), [#"VoiceOver reads "✕" as "multiplication x" in "✕""#])
+        XCTAssertEqual(try symbols("❤"), [#"VoiceOver reads "❤" as "heavy black heart" in "❤""#])
+        XCTAssertEqual(try symbols("Close ×"), [#"VoiceOver reads "×" as "times" in "Close ×""#])
+        XCTAssertEqual(try symbols("☰"), [#"VoiceOver reads "☰" as "trigram for heaven" in "☰""#])
+        XCTAssertEqual(try symbols("▶ Play"), [#"VoiceOver reads "▶" as "black right-pointing triangle" in "▶ Play""#])
+        for label in ["2 × 3", "1920×1080", "1.5×", "Rated 4.5 ★", "Box x", "Favourite ❤️", "⭐️", "⭐", "C♯ minor", "Close"] {
+            XCTAssertEqual(try symbols(label, traits: "staticText"), [], label)
+        }
+        XCTAssertEqual(try symbols("Rate ★★★").count, 1, "stars beside words are decoration")
+        // The engine speaks them so: one table of names for speech and rule.
+        XCTAssertEqual(SymbolPronunciation.spoken("Share ⋯"), "Share midline horizontal ellipsis")
+        XCTAssertEqual(SymbolPronunciation.spoken("Favourite ❤️"), "Favourite ❤️")
+    }
+
+    /// The stranger's "Button. Button." and "Link. Link.": a label that is only the trait word of a
+    /// trait the element has; the word on an element without the trait ("Button" on text that does
+    /// nothing, "Tab" outside a tab bar) passes.
+    func testALabelThatIsOnlyTheTraitWord() throws {
+        func redundant(_ label: String, _ traits: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":[\##(traits)],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.redundant-trait" }.map(\.message)
+        }
+        XCTAssertEqual(try redundant("Button", ##""button""##), [#"Label "Button" is only the trait word "button""#])
+        XCTAssertEqual(try redundant("Link", ##""link""##), [#"Label "Link" is only the trait word "link""#])
+        XCTAssertEqual(try redundant("image", ##""image""##), [#"Label "image" is only the trait word "image""#])
+        XCTAssertEqual(try redundant("Button", ##""staticText""##), [], "text that does nothing")
+        XCTAssertEqual(try redundant("Tab", ##""button""##), [], "no tab of a tab bar")
+        XCTAssertEqual(try redundant("Link", ##""button""##), [], "a button named Link")
+        XCTAssertEqual(try redundant("Buttons", ##""button""##), [])
+        XCTAssertEqual(try redundant("Close", ##""button""##), [])
     }
 
     func testRawPercentValue() throws {

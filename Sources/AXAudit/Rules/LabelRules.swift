@@ -64,7 +64,7 @@ struct RedundantTraitWordRule: Rule {
     let info = RuleInfo(
         id: .labelRedundantTrait, area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all (static text that does nothing has one: \"To continue, press the Home button\" is an instruction), and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on. A trait word that is a part of the label on its own, between commas, counts the same way wherever it lies (\"Trips, tab, 1 of 4\" on a tab bar's tab is heard \"Trips, tab, 1 of 4. Tab. 1 of 4.\"); a word inside a part (\"Tab key\", \"Button size\") names something. A role word alone between commas on an element that has another role but not that one (a plain button labelled \"Trips, tab, 1 of 4\", outside any tab bar; \"Settings, heading\" on a button) fakes the role: VoiceOver reads the element's own role, not the one in the label, and the position written beside it is not updated; the element should carry the trait instead.",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" A label that is the trait word alone on an element with that trait (\"Button\" on a button, \"Link\" on a link) is heard twice and says nothing of what the element does. The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all (static text that does nothing has one: \"To continue, press the Home button\" is an instruction), and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on. A trait word that is a part of the label on its own, between commas, counts the same way wherever it lies (\"Trips, tab, 1 of 4\" on a tab bar's tab is heard \"Trips, tab, 1 of 4. Tab. 1 of 4.\"); a word inside a part (\"Tab key\", \"Button size\") names something. A role word alone between commas on an element that has another role but not that one (a plain button labelled \"Trips, tab, 1 of 4\", outside any tab bar; \"Settings, heading\" on a button) fakes the role: VoiceOver reads the element's own role, not the one in the label, and the position written beside it is not updated; the element should carry the trait instead.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
@@ -72,7 +72,12 @@ struct RedundantTraitWordRule: Rule {
         for node in subject.focusable {
             guard let label = node.element.label?.string else { continue }
             // A label the capture cut has no last word to judge: the word is where it was cut.
-            if !node.element.cutByCapture.contains(.label), let last = Self.lastOfSeveralWords(label),
+            let cut = node.element.cutByCapture.contains(.label)
+            if !cut, let word = Self.onlyWord(label), hasRole(word, node, in: subject) {
+                report.add(node, "Label \"\(label)\" is only the trait word \"\(word)\"",
+                           detail: "VoiceOver says the trait itself after the label: the element is heard as its role twice (\"\(word.capitalized(first: true)). \(word.capitalized(first: true)).\"), and nothing says what it does",
+                           fix: "Label the element with what it does or shows (\"Close\", \"Open the terms\", \"Profile photo\"); VoiceOver adds the role from the trait.")
+            } else if !cut, let last = Self.lastOfSeveralWords(label),
                let match = repeated(last, node, in: subject) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
@@ -93,6 +98,27 @@ struct RedundantTraitWordRule: Rule {
         guard let match = Self.words.first(where: { $0.word == word && Self.repeatsRole($0.trait, of: node.element.traits, acts: node.element.onActivate != nil) }),
               match.word != "tab" || Self.isTab(node, in: subject) else { return nil }
         return match.word
+    }
+
+    /// Whether the element has the role the trait word `word` names (its trait; "tab": a tab of a
+    /// tab bar, `isTab`), so a label of that word alone is heard twice ("Button. Button."). An
+    /// element without the trait is not judged here: the word is all it says of itself.
+    private func hasRole(_ word: String, _ node: AuditNode, in subject: AuditSubject) -> Bool {
+        Self.words.contains { entry in
+            guard entry.word == word else { return false }
+            guard let trait = entry.trait else { return Self.isTab(node, in: subject) }
+            return node.element.traits.isSuperset(of: trait)
+        }
+    }
+
+    /// The label's one word, lower-cased, when it is nothing else but white space and punctuation
+    /// around it ("Button", "Link."); nil for a label of several words, of digits or symbols.
+    static func onlyWord(_ label: String) -> String? {
+        // The longest trait word has 8 letters: a longer label is no one word of them, and most labels are.
+        guard label.utf8.count <= 16 else { return nil }
+        let word = label.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return nil }
+        return word.lowercased()
     }
 
     /// Role words a label may fake, `words`' own with the trait the element lacks when it does (nil:
@@ -472,12 +498,29 @@ struct SymbolNameRule: Rule {
     let info = RuleInfo(
         id: .labelSymbolNames, area: .labels, severity: .warning,
         title: "Label read with a decorative symbol's name",
-        explanation: "VoiceOver reads a symbol in a label, value or hint by its name: an arrow is \"up arrow\", \"…\" is \"ellipsis\", \"★\" is \"black star\" (the WWDC 2014 talk: \"Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses.\"). A decorative symbol's name tells the listener nothing of what it shows. Degrees, currencies and signs such as © are content and pass, as do a text field's value (typed, or a secure field's bullets) and the \"…\" ending a button's or link's title, the convention for one that asks for more before acting.",
+        explanation: "VoiceOver reads a symbol in a label, value or hint by its name: an arrow is \"up arrow\", \"…\" is \"ellipsis\", \"★\" is \"black star\" (the WWDC 2014 talk: \"Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses.\"). A decorative symbol's name tells the listener nothing of what it shows. Decorative are the arrows, bullets, stars and check marks, and every character of the blocks apps draw icons from, which VoiceOver reads by its Unicode name: Arrows, Geometric Shapes, Miscellaneous Symbols (but the music accidentals ♭ ♮ ♯ of a note's name), Dingbats, Miscellaneous Symbols and Arrows, and the ellipses ⋮ ⋯ (\"⋯\" is \"midline horizontal ellipsis\", \"✕\" \"multiplication x\", \"❤\" \"heavy black heart\"); and \"×\", a close button's cross, heard \"times\". A character shown as an emoji (\"❤️\", \"⭐\") is read by its emoji name and passes. Degrees, currencies and signs such as © are content and pass, as are \"×\" and a star beside a number (\"2 × 3\", \"1.5×\", a rating \"4.5 ★\"), a text field's value (typed, or a secure field's bullets) and the \"…\" ending a button's or link's title, the convention for one that asks for more before acting.",
         fix: "Say in words what the symbol shows in the accessibility label (\"Swipe up to say hello\", \"3 of 5 stars\"), and leave the symbol to the drawing.",
         reference: "seed 001")
 
-    /// The decorative symbols: shapes that point, trail off or mark, whose names are not their meaning.
-    static let decorative: Set<Character> = ["↑", "↓", "←", "→", "↔", "↕", "…", "•", "·", "★", "☆", "✓", "✔", "✗", "♥"]
+    /// The decorative symbols: shapes that point, trail off or mark, whose names are not their meaning;
+    /// with them every icon glyph VoiceOver reads by its Unicode name (`SymbolPronunciation.isIconGlyph`:
+    /// the blocks of arrows, geometric shapes, dingbats and miscellaneous symbols) and "×", a close
+    /// button's cross.
+    static let decorative: Set<Character> = ["↑", "↓", "←", "→", "↔", "↕", "…", "•", "·", "★", "☆", "✓", "✔", "✗", "♥", "×"]
+
+    /// Symbols that are a quantity's sign beside a number: "2 × 3" and "1.5×" say times, "4.5 ★" a
+    /// rating; alone or beside words ("Close ×", "Rate ★★★") they are decoration.
+    static let besideNumbers: Set<Character> = ["×", "★", "☆"]
+
+    /// Whether `text[i]` is read by a name that is not its meaning (`decorative`), and not a sign
+    /// beside a number (`besideNumbers`, with spaces between allowed).
+    static func isDecorative(_ text: String, at i: String.Index) -> Bool {
+        let c = text[i]
+        guard decorative.contains(c) || SymbolPronunciation.isIconGlyph(c) else { return false }
+        guard besideNumbers.contains(c) else { return true }
+        let before = text[..<i].last(where: { $0 != " " }), after = text[text.index(after: i)...].first(where: { $0 != " " })
+        return !(before?.isNumber ?? false) && !(after?.isNumber ?? false)
+    }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
@@ -486,17 +529,18 @@ struct SymbolNameRule: Rule {
             let typed = element.traits.contains(.textField) || element.traits.contains(.secureTextField) || element.traits.contains(.searchField)
             let control = element.traits.contains(.button) || element.traits.contains(.link)
             for (part, text) in [("label", element.label?.string), ("value", typed ? nil : element.value?.string), ("hint", element.hint?.string)] {
-                guard let text, text.contains(where: Self.decorative.contains) else { continue }
+                // Nearly every text is ASCII, which holds no decorative symbol.
+                guard let text, !text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
                 // A control's title ending in "…" says it asks for more before acting, the
                 // convention Apple's own apps keep ("About Dictation and Privacy…").
                 let conventional = control && part == "label"
                 var seen: [Character] = []
-                for i in text.indices where Self.decorative.contains(text[i]) && !seen.contains(text[i]) {
+                for i in text.indices where !seen.contains(text[i]) && Self.isDecorative(text, at: i) {
                     if conventional, text[i] == "…", text[text.index(after: i)...].allSatisfy(\.isWhitespace) { continue }
                     seen.append(text[i])
                 }
                 guard !seen.isEmpty else { continue }
-                let named = seen.compactMap { c in SymbolPronunciation.names[c].map { "\"\(c)\" as \"\($0)\"" } }
+                let named = seen.compactMap { c in SymbolPronunciation.name(of: c).map { "\"\(c)\" as \"\($0)\"" } }
                 report.add(node, "VoiceOver reads \(named.joined(separator: ", ")) in \"\(text)\"",
                            detail: "its \(part) is heard \"\(SymbolPronunciation.spoken(text))\"", measure: part)
             }

@@ -272,8 +272,8 @@ struct DataTableCellRule: Rule {
     let info = RuleInfo(
         id: .orderTableCell, area: .order, severity: .warning,
         title: "Data table cell without a place, or a place outside a table",
-        explanation: "VoiceOver reads a data table's cell with its headers, its row and its column, from where the cell says it sits (UIKit's UIAccessibilityContainerDataTableCell). An element in a container of type dataTable that says no place is read without them, as if the table were a plain group; a place said outside any data table is never read; and two cells that begin at the same row and column leave the table's lookup of that place to one of them, so the other's headers and row are not what its users hear.",
-        fix: "Give each element of the table its row and column (dataTableCell), put cells inside their data table, and give each cell a place of its own.")
+        explanation: "VoiceOver reads a data table's cell with its headers, its row and its column, from where the cell says it sits (UIKit's UIAccessibilityContainerDataTableCell). An element in a container of type dataTable that says no place is read without them, as if the table were a plain group; a place said outside any data table is never read; and two cells that begin at the same row and column leave the table's lookup of that place to one of them, so the other's headers and row are not what its users hear. A cell drawn in another row or column than it says (a calendar's first day listed after its seventh in a grid that places its children in turn) is announced with the row, column and header it says, not those it is seen under, and read out of its drawn place: a line's drawn place is where most of its cells (at least three) are centred, and a cell centred off its own line and on another's is reported; a table not drawn as a grid has no such place and passes.",
+        fix: "Give each element of the table its row and column (dataTableCell), put cells inside their data table, give each cell a place of its own, and the place it is drawn in.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         // Most screens have no table and no cell: one look at each node, and nothing more.
@@ -308,6 +308,74 @@ struct DataTableCellRule: Rule {
                 begun[table.element.id, default: [:]][place] = node
             }
         }
+        for table in subject.nodes where begun[table.element.id] != nil {
+            reportMisplaced(in: table, tables: tableIDs, subject: subject, report: &report)
+        }
+    }
+
+    /// Cells whose own row or column needs this many cells with a place before its drawn place is
+    /// known: two cells that disagree leave it open which one is out of place.
+    static let minimumCellsPerLine = 3
+
+    /// Cells drawn in another row or column than they say (a calendar's day 1 listed after day 7 in
+    /// a grid that flows its children, still saying column 1): VoiceOver announces the place and
+    /// header the cell says, not the one it is seen in. Decision: a row's or column's drawn place is
+    /// where a strict majority of its single-span cells (at least `minimumCellsPerLine`) have their
+    /// centre, within half a cell; a cell is out of place when its centre lies off its own line's
+    /// and on another line's. No direction is assumed (a right-to-left table's columns run from the
+    /// right), and a table drawn otherwise than as a grid (each row a card of stacked cells) has no
+    /// majority to judge by and passes.
+    private func reportMisplaced(in table: AuditNode, tables: Set<String>, subject: AuditSubject, report: inout FindingSink) {
+        let cells = subject.focusable.compactMap { node -> (node: AuditNode, cell: DataTableCell, frame: Rect)? in
+            guard node.ancestorIDs.last(where: tables.contains) == table.element.id, let cell = node.element.dataTableCell,
+                  cell.row != nil, cell.column != nil else { return nil }
+            let frame = node.wholeFrame
+            return frame.width > 0 && frame.height > 0 ? (node, cell, frame) : nil
+        }
+        guard cells.count > Self.minimumCellsPerLine else { return }
+        let tableName = table.element.label?.string ?? table.element.id
+        var reported = Set<String>()
+        for axis in [Axis.column, .row] {
+            // The single-span cells of each line, and where the line is drawn (its cells' consensus).
+            var lines: [Int: [(center: Double, half: Double)]] = [:]
+            for (_, cell, frame) in cells where axis.span(cell) == 1 {
+                lines[axis.index(cell)!, default: []].append((axis.center(frame), axis.extent(frame) / 2))
+            }
+            var drawnAt: [Int: Double] = [:]
+            for (line, members) in lines where members.count >= Self.minimumCellsPerLine {
+                let centers = members.map(\.center).sorted()
+                let median = centers[centers.count / 2]
+                if members.filter({ abs($0.center - median) <= $0.half }).count * 2 > members.count { drawnAt[line] = median }
+            }
+            for (node, cell, frame) in cells where axis.span(cell) == 1 && !reported.contains(node.element.id) {
+                let line = axis.index(cell)!, center = axis.center(frame), half = axis.extent(frame) / 2
+                guard let own = drawnAt[line], abs(center - own) > half,
+                      let other = drawnAt.filter({ $0.key != line && abs(center - $0.value) <= half })
+                        .min(by: { (abs(center - $0.value), $0.key) < (abs(center - $1.value), $1.key) })?.key
+                else { continue }
+                reported.insert(node.element.id)
+                let name = node.element.label?.string ?? node.element.id
+                report.add(node, "\"\(name)\" says \(axis.name) \(line + 1) but is drawn in \(axis.name) \(other + 1) of \"\(tableName)\"",
+                           detail: "it says row \(cell.row! + 1), column \(cell.column! + 1); the other cells of \(axis.name) \(line + 1) are centred at \(axis.coordinate) \(Self.rounded(own)), it at \(axis.coordinate) \(Self.rounded(center)), where \(axis.name) \(other + 1)'s are: VoiceOver announces the \(axis.name) and header it says, not the one it is seen in, and reads it out of its drawn place",
+                           measure: "\(axis.name) \(line + 1) drawn in \(other + 1)",
+                           fix: "Give the cell the row and column it is drawn in, or draw it where its row and column say (list the grid's children in the order of their places).")
+            }
+        }
+    }
+
+    /// A point coordinate as the detail says it: whole points.
+    private static func rounded(_ value: Double) -> String { String(Int(value.rounded())) }
+
+    /// The two lines of a table a cell says it sits in: its column, drawn across, and its row, down.
+    private enum Axis {
+        case column, row
+        var name: String { self == .column ? "column" : "row" }
+        /// The coordinate a line's place is measured along.
+        var coordinate: String { self == .column ? "x" : "y" }
+        func index(_ cell: DataTableCell) -> Int? { self == .column ? cell.column : cell.row }
+        func span(_ cell: DataTableCell) -> Int { self == .column ? cell.columnSpan : cell.rowSpan }
+        func center(_ frame: Rect) -> Double { self == .column ? frame.midX : frame.midY }
+        func extent(_ frame: Rect) -> Double { self == .column ? frame.width : frame.height }
     }
 }
 
