@@ -83,8 +83,14 @@ enum TextContrast {
     /// an open modal view is never an element's behind it (a lock screen's words over the gallery
     /// under it are the lock screen's, not a photo's).
     static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
-        let onTop = !subject.placeIsBehindModal(box)
-        return subject.focusable.filter { $0.element.frame.contains(box.center) && !(onTop && $0.isBehindModal) }
+        owner(of: box, among: subject.focusable, placeIsBehindModal: subject.placeIsBehindModal(box))
+    }
+
+    /// The same among `focusable`, the tree's focusable nodes, for text at a place that is, or is
+    /// not, behind a modal view (`AuditSubject.placeIsBehindModal`): the one rule, asked of the
+    /// subject's own tree or of the tree at the default size (`AuditSubject.textOwner`).
+    static func owner(of box: Rect, among focusable: [AuditNode], placeIsBehindModal: Bool) -> AuditNode? {
+        focusable.filter { $0.element.frame.contains(box.center) && !(!placeIsBehindModal && $0.isBehindModal) }
             .min { $0.element.frame.area < $1.element.frame.area }
     }
 
