@@ -106,5 +106,11 @@ final class OverdrawnTextTests: XCTestCase {
         let favorite = found.filter { $0.message.contains("\"Favorite\"") }
         XCTAssertEqual(favorite.map(\.ruleID), ["text.clipped", "text.overdrawn"])
         XCTAssertEqual(favorite.map { $0.subject.elementID ?? "-" }, ["all", "all"])
+        // The contrast rules name it alike: grey on white, 1.92:1 at both sizes, is one finding on
+        // the button (it was a second one, at AX5, on the photo).
+        let grey = try SceneFile.parse(text.replacingOccurrences(of: ##"{"rect":[16,329,358,44],"fill":"#00308F"},"##, with: "")
+            .replacingOccurrences(of: ##""color":"#FFFFFF""##, with: ##""color":"#BBBBBB""##), file: "fixed.json")
+        let contrast = Validator(rules: [TextContrastRule()]).validate(grey.descriptor, declarative: true).findings
+        XCTAssertEqual(contrast.map { "\($0.subject.elementID ?? "-") \($0.message)" }, ["all Text \"Favorite\" has contrast 1.92:1"])
     }
 }
