@@ -418,6 +418,57 @@ public final class AuditSubject {
         guard let frames = exposedModalFrames else { return false }
         return !frames.contains { $0.intersects(place) }
     }
+    /// The element drawn text lying at `box`, the run at `index` in the frame, belongs to, for
+    /// naming a finding on it (`FindingSink.add(textAt:)`). At the default content size, the
+    /// element whose frame holds it (`TextContrast.owner`). At another size, the element that
+    /// holds the same run at the default size (the run of the same words, counted in drawing
+    /// order), nil when none does: at AX5 a layout that grows its text moves elements under text
+    /// drawn at a fixed place (a caption the screen draws over a button, which the photos above
+    /// slide under), and the text is not theirs; Voice Control's label in name reads it at the
+    /// default size too. Reading the default size's layout is reading beyond the tree (`reads`).
+    func textOwner(of box: Rect, drawnAt index: Int) -> AuditNode? {
+        guard variant.contentSize != .default else { return TextContrast.owner(of: box, in: self) }
+        reads.insert(.beyondFrame)
+        guard let (words, occurrence) = textOccurrences[index], let owners = textOwnersAtDefaultSize[words],
+              occurrence < owners.count else { return TextContrast.owner(of: box, in: self) }
+        guard let id = owners[occurrence] else { return nil }
+        return focusable.first { $0.element.id == id && !$0.isBehindModal } ?? focusable.first { $0.element.id == id }
+    }
+    /// Each text item of the frame by its place in the list: its words, and how many items drew
+    /// the same words before it.
+    private lazy var textOccurrences: [Int: (String, Int)] = Self.occurrences(in: drawing)
+    private static func occurrences(in list: DisplayList) -> [Int: (String, Int)] {
+        var result: [Int: (String, Int)] = [:]
+        var counts: [String: Int] = [:]
+        list.readEachItem { index, item in
+            guard case .text(let run) = item.command else { return }
+            let n = counts[run.string, default: 0]
+            counts[run.string] = n + 1
+            result[index] = (run.string, n)
+        }
+        return result
+    }
+    /// For each words the frame at the default content size draws, the id of the element holding
+    /// each of their runs there (`TextContrast.owner` on that size's tree), in drawing order.
+    private lazy var textOwnersAtDefaultSize: [String: [String?]] = {
+        var defaults = variant
+        defaults.contentSize = .default
+        let nodes = AuditNode.collect(sceneCopy.accessibilityElements(settings: defaults))
+        let focusable = nodes.filter(\.isFocusable)
+        let modalFrames = Self.exposedModalFrames(of: nodes)
+        let frame = defaultSizeFrame
+        let clips = frame.clips
+        var owners: [String: [String?]] = [:]
+        frame.readEachItem { index, item in
+            guard case .text(let run) = item.command else { return }
+            let drawn = item.transform.apply(metrics.extent(of: run, direction: layoutDirection))
+            let box = TextContrast.visible(drawn, clip: clips[index], screen: screen) ?? drawn
+            let behindModal = modalFrames.map { frames in !frames.contains { $0.intersects(box) } } ?? false
+            owners[run.string, default: []].append(TextContrast.owner(of: box, among: focusable, placeIsBehindModal: behindModal)?.element.id)
+        }
+        return owners
+    }()
+
     /// Whether `place` (a declared gesture's area) belongs to the screen under an open modal view
     /// rather than to the view: some element lies behind a modal view here and no modal view exposed
     /// over them holds the whole place. A sheet's own gesture lies inside the sheet.
@@ -426,10 +477,12 @@ public final class AuditSubject {
         return !frames.contains { $0.contains(place) }
     }
     /// The frames of the modal views exposed in this state; nil when no element lies behind one.
-    private lazy var exposedModalFrames: [Rect]? = {
+    private lazy var exposedModalFrames: [Rect]? = Self.exposedModalFrames(of: nodes)
+    /// The frames of the modal views exposed among `nodes`; nil when none lies behind one.
+    private static func exposedModalFrames(of nodes: [AuditNode]) -> [Rect]? {
         guard nodes.contains(where: \.isBehindModal) else { return nil }
         return nodes.filter { $0.element.viewIsModal && !$0.isBehindModal }.map(\.element.frame)
-    }()
+    }
 
     /// Whether every node with the element id `id` lies behind a modal view (`AuditNode.isBehindModal`):
     /// no VoiceOver user meets an element of that id here. Ids repeat (a Home screen folder open over

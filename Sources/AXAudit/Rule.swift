@@ -126,7 +126,11 @@ public struct FindingSink {
 extension FindingSink {
     /// Reports a finding on drawn text lying at `box`: about the element whose frame holds it (the
     /// smallest, `TextContrast.owner`), or, when none does, about the scene at the text's place.
-    mutating func add(textAt box: Rect, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil, fix: String? = nil) {
-        add(TextContrast.owner(of: box, in: subject), message, detail: detail, severity: severity, measure: measure, fix: fix, at: box)
+    /// With `index`, the run's place in the frame: at a content size other than the default, the
+    /// element that holds the same run at the default size (`AuditSubject.textOwner`).
+    mutating func add(textAt box: Rect, drawnAt index: Int? = nil, _ message: String, detail: String, severity: Severity? = nil,
+                      measure: String? = nil, fix: String? = nil) {
+        let owner = index.map { subject.textOwner(of: box, drawnAt: $0) } ?? TextContrast.owner(of: box, in: subject)
+        add(owner, message, detail: detail, severity: severity, measure: measure, fix: fix, at: box)
     }
 }

@@ -62,8 +62,10 @@ final class CatalogValidationTests: XCTestCase {
         "photo-filter": [],
         "photo-filter-broken": ["actions.touch-only-gesture", "direct.sounding-control", "geometry.shape-mismatch", "gesture.touch-only-state",
                                 "invert.image-inverted", "notify.announcement-interrupted", "traits.silent-state-change", "value.drawn-state"],
-        "hello-goodbye": ["contrast.vision"],
-        "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "invert.image-inverted", "label.missing",
+        // At AX5 the preview's elevator pitch lies out of view in a scroll area that holds only text,
+        // which no key scrolls: a warning (docs/keyboard.md, Decisions); the broken twin's matches likewise.
+        "hello-goodbye": ["contrast.vision", "keyboard.no-key-path"],
+        "hello-goodbye-broken": ["actions.touch-only-gesture", "contrast.text", "contrast.vision", "invert.image-inverted", "keyboard.no-key-path", "label.missing",
                                  "label.symbol-names", "label.undescribed-text", "motion.reduce-motion", "order.split-pair", "text.not-bold", "transparency.translucent-behind-text", "value.raw-percent",
                                  "voice.no-name"],
         // The fixed Pre-Poster's settings rows are switch cells, each one element drawing its name at the leading

@@ -222,6 +222,27 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(gallery(next), extra: swipe)), [])
     }
 
+    /// A carousel of photos, none of which takes keyboard focus: VoiceOver's swipes scroll the
+    /// photos out of view in, and a finger drags them in, but Full Keyboard Access scrolls an area
+    /// only by focusing an item in it or by an app's shortcut. Without either, what lies out of view
+    /// is the keyboard user's to miss; a shortcut that scrolls the carousel along its axis, or
+    /// photos that take focus, are a path.
+    func testACarouselNothingInWhichTakesFocusNeedsAShortcut() throws {
+        func carousel(_ keys: String, photoTraits: String = "\"image\"") -> String {
+            ##",{"id":"gallery","frame":[0,300,390,200],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":10}"## + keys
+                + ##","children":[{"id":"p1","label":"Photo one","traits":["## + photoTraits + ##"],"size":[300,200]},"##
+                + ##"{"id":"p2","label":"Photo two","traits":["## + photoTraits + ##"],"size":[300,200]},"##
+                + ##"{"id":"p3","label":"Photo three","traits":["## + photoTraits + ##"],"size":[300,200]}]}"##
+        }
+        XCTAssertEqual(try keyboardFindings(file(carousel(""))),
+                       ["keyboard.no-key-path gallery: The scroll area gallery keeps what it holds out of view from the keyboard"])
+        let up = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollUp"}]"##
+        XCTAssertEqual(try keyboardFindings(file(carousel(up))).count, 1, "a scroll up does not move a sideways carousel")
+        let next = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollNext"}]"##
+        XCTAssertEqual(try keyboardFindings(file(carousel(next))), [])
+        XCTAssertEqual(try keyboardFindings(file(carousel("", photoTraits: "\"image\",\"button\""))), [], "photos that take focus scroll in as it reaches them")
+    }
+
     /// A shortcut on a chord the system keeps never reaches the app (Command-Tab switches apps,
     /// Command-Space opens Search, Command-H goes home; Full Keyboard Access takes Tab with
     /// anything): it is no key path, and the finding says whose the chord is. The file still loads.

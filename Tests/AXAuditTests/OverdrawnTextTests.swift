@@ -46,10 +46,31 @@ final class OverdrawnTextTests: XCTestCase {
         XCTAssertEqual(found.map(\.detail), ["the text \"Home\" is drawn over its words at AX5, not at the default size"])
     }
 
-    /// Drawn over at the default size too (a design, not Dynamic Type): a wide badge over the title.
+    /// Drawn over at the default size too: a wide badge over the title is not charged to Dynamic
+    /// Type, and is reported once, as the words it hides at the default size.
     func testWhatCoversTheWordsAtEverySizeIsNotCharged() throws {
         let badge = ##",{"id":"badge","label":"New","frame":[16,60,200,30],"drawing":[{"rect":[16,60,200,30],"fill":"#FF3B30"}]}"##
-        XCTAssertEqual(try overdrawn(scene(listTop: 320, extra: badge)).count, 0)
+        let found = try overdrawn(scene(listTop: 320, extra: badge))
+        XCTAssertEqual(found.map(\.message), ["Text \"Places\" is hidden under an opaque fill"])
+        XCTAssertEqual(found.first?.settings, "")
+    }
+
+    /// A drawing no element exposes (a hidden element's bar) laid opaquely over a row's words at the
+    /// default size: VoiceOver speaks "Home", nobody sees it. Reported on the row, at every size once.
+    func testWordsAnOpaqueDrawingHidesAtTheDefaultSizeAreReported() throws {
+        let bar = ##",{"id":"banner","hidden":true,"frame":[0,320,390,60],"drawing":[{"rect":[0,320,300,60],"fill":"#FFCC00"}]}"##
+        let found = try overdrawn(scene(listTop: 320, extra: bar))
+        XCTAssertEqual(found.map { "\($0.subject.elementID ?? "-") \($0.message)" }, ["home Text \"Home\" is hidden under an opaque fill"])
+        XCTAssertEqual(found.first?.settings, "")
+        XCTAssertTrue(found.first?.detail.hasPrefix("an opaque fill at [0, 320, 300, 60]") ?? false, found.first?.detail ?? "")
+    }
+
+    /// What hides less than half the words leaves them readable (a badge on a corner of them), and
+    /// a fill drawn before the words (the row's own background) is under them: both are clean.
+    func testACornerBadgeAndTheRowsOwnBackgroundAreClean() throws {
+        let corner = ##",{"id":"dot","hidden":true,"frame":[30,330,14,14],"drawing":[{"rect":[30,330,14,14],"fill":"#FF3B30"}]}"##
+        XCTAssertEqual(try overdrawn(scene(listTop: 320, extra: corner)).count, 0)
+        XCTAssertEqual(try overdrawn(scene(listTop: 320)).count, 0)
     }
 
     /// The words a panel is drawn over (a sheet, an alert, the dimming under them) are the screen's
@@ -61,5 +82,35 @@ final class OverdrawnTextTests: XCTestCase {
                 + ##""children":[{"id":"close","label":"Close","traits":["button"],"frame":[16,700,100,44]}]}"##
             XCTAssertEqual(try overdrawn(scene(listTop: 113, extra: sheet)).count, 0, fill)
         }
+    }
+
+    /// Text the screen draws at a fixed place over a button ("Favorite"), and photos in a column
+    /// above that a grown title pushes under it at AX5: the findings on the text are the button's,
+    /// whose frame holds it at the default size, not the photo's that slides under it (it was
+    /// reported on each photo in turn, once per scroll state). The photo is narrower than a panel
+    /// (an eighth of the screen), which would hide the words whole and leave nothing to judge.
+    func testTextAtAFixedPlaceIsTheElementsThatHoldsItAtTheDefaultSize() throws {
+        let text = """
+        {"format":"axsandbox-scene","version":1,"id":"fixed","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",
+         "elements":[
+          {"id":"page","frame":[0,56,390,0],"layout":{"axis":"column","spacing":16},"children":[
+            {"id":"title","label":"Featured places","traits":["header"],"size":[390,41],
+             "drawing":[{"text":"Featured places","box":[16,0,358,41],"style":"largeTitle","weight":"bold"}]},
+            {"id":"photo","label":"Lighthouse","traits":["image"],"size":[200,200],"drawing":[{"rect":[0,0,200,200],"fill":"#0A4F8A"}]},
+            {"id":"all","label":"Heart","traits":["button"],"size":[390,44]}]}],
+         "drawing":[{"rect":[16,329,358,44],"fill":"#00308F"},
+                    {"text":"Favorite","box":[16,340,358,22],"style":"body","color":"#FFFFFF","alignment":"center"}]}
+        """
+        let scene = try SceneFile.parse(text, file: "fixed.json")
+        let found = Validator(rules: [ClippedTextRule(), OverdrawnTextRule()]).validate(scene.descriptor, declarative: true).findings
+        let favorite = found.filter { $0.message.contains("\"Favorite\"") }
+        XCTAssertEqual(favorite.map(\.ruleID), ["text.clipped", "text.overdrawn"])
+        XCTAssertEqual(favorite.map { $0.subject.elementID ?? "-" }, ["all", "all"])
+        // The contrast rules name it alike: grey on white, 1.92:1 at both sizes, is one finding on
+        // the button (it was a second one, at AX5, on the photo).
+        let grey = try SceneFile.parse(text.replacingOccurrences(of: ##"{"rect":[16,329,358,44],"fill":"#00308F"},"##, with: "")
+            .replacingOccurrences(of: ##""color":"#FFFFFF""##, with: ##""color":"#BBBBBB""##), file: "fixed.json")
+        let contrast = Validator(rules: [TextContrastRule()]).validate(grey.descriptor, declarative: true).findings
+        XCTAssertEqual(contrast.map { "\($0.subject.elementID ?? "-") \($0.message)" }, ["all Text \"Favorite\" has contrast 1.92:1"])
     }
 }

@@ -14,6 +14,18 @@ struct DrawnText: Hashable {
         let transform: AffineTransform
         /// The clip it is drawn inside (`DisplayList.clips`).
         let clip: Rect?
+        /// Its place in the display list: which run it is among those drawing the same words
+        /// (`AuditSubject.textOwner`). Left out of equality: two frames drawing the same words in
+        /// the same places draw the same text, whatever else lies between them.
+        let index: Int
+
+        static func == (a: Run, b: Run) -> Bool { a.run == b.run && a.transform == b.transform && a.clip == b.clip }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(run)
+            hasher.combine(transform)
+            hasher.combine(clip)
+        }
     }
 
     let runs: [Run]
@@ -30,7 +42,7 @@ struct DrawnText: Hashable {
             guard case .text(var run) = item.command else { return }
             if let covers, let screen, let box = item.transform.apply(run.box).intersection(screen), covers.hide(box, drawnAt: index) { return }
             run.color = .black
-            runs.append(Run(run: run, transform: item.transform, clip: clips[index]))
+            runs.append(Run(run: run, transform: item.transform, clip: clips[index], index: index))
         }
         self.runs = runs
         var hasher = Hasher()

@@ -17,6 +17,12 @@ struct TextOverdraw {
         let shown: Rect
         /// What paints over the words, nil when nothing does.
         let overdrawnBy: Painter?
+        /// An opaque fill drawn after the words that hides half of them or more, where they show
+        /// (the part of the screen it paints there); nil when none does. A panel is none
+        /// (`OpaqueCovers.leastShare`): the words under it are the screen's beneath.
+        let hiddenBy: Rect?
+        /// Its place in the display list (`AuditSubject.textOwner`).
+        let index: Int
     }
 
     /// What paints over a run.
@@ -70,7 +76,17 @@ struct TextOverdraw {
             let painter = grid.near(text.shown)
                 .filter { painted[$0].index > text.index && Self.meet(painted[$0].rect, text.shown) }
                 .min { painted[$0].index < painted[$1].index }
-            return Run(string: text.string, shown: text.shown, overdrawnBy: painter.map { painted[$0].painter })
+            // The first fill drawn after it that hides half its words or more, one fill alone: a
+            // badge on a corner or a separator under a descender hides no word.
+            let hider = grid.near(text.shown)
+                .filter { k in
+                    guard painted[k].index > text.index, case .fill = painted[k].painter,
+                          let met = painted[k].rect.intersection(text.shown) else { return false }
+                    return met.width * met.height * 2 >= text.shown.width * text.shown.height
+                }
+                .min { painted[$0].index < painted[$1].index }
+            return Run(string: text.string, shown: text.shown, overdrawnBy: painter.map { painted[$0].painter },
+                       hiddenBy: hider.map { painted[$0].rect }, index: text.index)
         }
     }
 

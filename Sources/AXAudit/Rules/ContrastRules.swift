@@ -13,6 +13,9 @@ enum TextContrast {
         /// it differs from Classic Invert's: the text or something under it ignores invert colours
         /// (a caption over a spared photo is inverted, the photo is not). nil elsewhere.
         var smartInverted: (ratio: Double, foreground: Color, background: Color)? = nil
+        /// The run's place in the frame's display list, which names its element at a content size
+        /// other than the default (`AuditSubject.textOwner`).
+        var index: Int = 0
     }
 
     /// The worst contrast over sample points inside each text run's glyph extent.
@@ -42,7 +45,7 @@ enum TextContrast {
                 if worst == nil || ratio < worst!.0 { worst = (ratio, back) }
             }
             guard let worst else { return }
-            var measurement = Measurement(run: run, drawnBox: box, ratio: worst.0, foreground: foreground, background: worst.1)
+            var measurement = Measurement(run: run, drawnBox: box, ratio: worst.0, foreground: foreground, background: worst.1, index: index)
             // Under Smart Invert: the text reversed unless it is a spared view's, and what lies under
             // it as that user sees it (`FrameSampler.color(at:beforeIndex:smartInverted:)`).
             if sampler.sparesFills || item.ignoresInvertColors {
@@ -83,17 +86,24 @@ enum TextContrast {
     /// an open modal view is never an element's behind it (a lock screen's words over the gallery
     /// under it are the lock screen's, not a photo's).
     static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
-        let onTop = !subject.placeIsBehindModal(box)
-        return subject.focusable.filter { $0.element.frame.contains(box.center) && !(onTop && $0.isBehindModal) }
+        owner(of: box, among: subject.focusable, placeIsBehindModal: subject.placeIsBehindModal(box))
+    }
+
+    /// The same among `focusable`, the tree's focusable nodes, for text at a place that is, or is
+    /// not, behind a modal view (`AuditSubject.placeIsBehindModal`): the one rule, asked of the
+    /// subject's own tree or of the tree at the default size (`AuditSubject.textOwner`).
+    static func owner(of box: Rect, among focusable: [AuditNode], placeIsBehindModal: Bool) -> AuditNode? {
+        focusable.filter { $0.element.frame.contains(box.center) && !(!placeIsBehindModal && $0.isBehindModal) }
             .min { $0.element.frame.area < $1.element.frame.area }
     }
 
-    /// Whether text at `box` belongs to an inactive control (`notEnabled`, as its `owner`): WCAG
-    /// 1.4.3 and 1.4.11 ask no contrast of an inactive component ("Understanding SC 1.4.3",
-    /// "Inactive User Interface Components"), so a greyed-out Save button is no finding. Asked only
-    /// of text that fails, as finding its owner scans the tree.
-    static func isOfInactiveControl(_ box: Rect, in subject: AuditSubject) -> Bool {
-        owner(of: box, in: subject)?.element.traits.contains(.notEnabled) == true
+    /// Whether measured text `m` belongs to an inactive control (`notEnabled`, as its owner:
+    /// `AuditSubject.textOwner`, at a content size other than the default the element holding it at
+    /// the default size, as its finding names): WCAG 1.4.3 and 1.4.11 ask no contrast of an inactive
+    /// component ("Understanding SC 1.4.3", "Inactive User Interface Components"), so a greyed-out
+    /// Save button is no finding. Asked only of text that fails, as finding its owner scans the tree.
+    static func isOfInactiveControl(_ m: Measurement, in subject: AuditSubject) -> Bool {
+        subject.textOwner(of: m.drawnBox, drawnAt: m.index)?.element.traits.contains(.notEnabled) == true
     }
 }
 
@@ -112,8 +122,8 @@ struct TextContrastRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
-            if m.ratio < required, !TextContrast.isOfInactiveControl(m.drawnBox, in: subject) {
-                report.add(textAt: m.drawnBox, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
+            if m.ratio < required, !TextContrast.isOfInactiveControl(m, in: subject) {
+                report.add(textAt: m.drawnBox, drawnAt: m.index, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
                            detail: TextContrast.describe(m, required: required))
             }
         }
@@ -136,8 +146,8 @@ struct EnhancedTextContrastRule: Rule {
             let normal = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: true)
             // Below the normal threshold is contrast.text's finding; this rule reports the gap above it.
-            if m.ratio < required && m.ratio >= normal, !TextContrast.isOfInactiveControl(m.drawnBox, in: subject) {
-                report.add(textAt: m.drawnBox, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1 with Increase Contrast on",
+            if m.ratio < required && m.ratio >= normal, !TextContrast.isOfInactiveControl(m, in: subject) {
+                report.add(textAt: m.drawnBox, drawnAt: m.index, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1 with Increase Contrast on",
                            detail: TextContrast.describe(m, required: required))
             }
         }

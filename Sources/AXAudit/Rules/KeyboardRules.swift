@@ -50,7 +50,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: .keyboardNoKeyPath, area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one at the element's activation point, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). Space is a tap: a double tap, a triple tap or a long press the app declares means something else than the element's activation, unless the gesture names the element itself as its equivalent. A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, even where an element of the view lies over part of its area, and is judged where it is not. A gesture whose named equivalent is not in the state's tree at all (a deleted row's swipe still declared) is not judged there: whether it has any path is actions.touch-only-gesture's finding, which names the missing equivalent.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one at the element's activation point, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). Space is a tap: a double tap, a triple tap or a long press the app declares means something else than the element's activation, unless the gesture names the element itself as its equivalent. A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, even where an element of the view lies over part of its area, and is judged where it is not. A gesture whose named equivalent is not in the state's tree at all (a deleted row's swipe still declared) is not judged there: whether it has any path is actions.touch-only-gesture's finding, which names the missing equivalent. A scroll area's own swipe is judged without a declared gesture too: an area holding elements out of view that VoiceOver's swipes scroll in, nothing in which takes keyboard focus and that no shortcut scrolls along its axis (a carousel of photos), keeps them from a keyboard user; a warning, as no source says whether Full Keyboard Access focuses such an area (UIKit scrolls a focused scroll view by the arrow and page keys). An imported screen's areas are not judged so.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -110,6 +110,63 @@ struct KeyboardMissingActionRule: Rule {
         return nil
     }
 
+    /// A scroll area's own swipe: a finger drags it and VoiceOver's swipes scroll the elements it
+    /// holds out of view in, but Full Keyboard Access scrolls an area only by moving its focus to an
+    /// item inside (`Session.reveal`) or by an app's shortcut: an area whose content nothing takes
+    /// keyboard focus in (a carousel of photos) and that no shortcut scrolls along its axis keeps
+    /// what lies out of view from a keyboard user. iOS's Full Keyboard Access offers no key that
+    /// scrolls an area (its gesture commands act on the focused item, and have no key: Decisions in
+    /// docs/keyboard.md). An imported screen is not judged so: a capture does not say what its cells
+    /// respond to. Reported on the area, naming what it keeps out of view, as a warning: UIKit
+    /// scrolls a scroll view from the keyboard once it has focus (`allowsKeyboardScrolling`, iOS
+    /// 17), and no source says whether Full Keyboard Access gives focus to one holding nothing that
+    /// responds to user interaction; the sandbox's does not.
+    private func checkScrollAreas(_ subject: AuditSubject, report: inout FindingSink) {
+        guard subject.behaviour != .unknown else { return }
+        let areas = subject.nodes.filter { $0.element.scrollContent != nil && $0.element.onScroll != nil && !$0.isHidden && !$0.isBehindModal }
+        guard !areas.isEmpty else { return }
+        let map = subject.keyboardFocusMap
+        let shortcuts = subject.navigationOrder.keyCommands(focusedOn: nil)
+        // An area a declared swipe's named equivalent scrolls is judged with that gesture, below.
+        let judgedWithGestures = Set(subject.declaredGestures.compactMap { gesture -> String? in
+            guard gesture.kind == .swipe || gesture.kind == .pan, let id = gesture.equivalentElementID,
+                  let node = subject.node(id: id) else { return nil }
+            return Self.scroller(of: node)?.element.id
+        })
+        for area in areas where !judgedWithGestures.contains(area.element.id) {
+            guard let content = area.element.scrollContent else { continue }
+            var elements: [AccessibilityElement] = []
+            func collect(_ list: [AccessibilityElement]) {
+                for element in list where !element.elementsHidden {
+                    elements.append(element)
+                    collect(element.children)
+                }
+            }
+            collect(content.elements)
+            // What VoiceOver reaches out of view: its swipes scroll each in.
+            let outOfView = elements.filter {
+                $0.isAccessibilityElement && !$0.isContainer && ScrollContent.isScrolledOut($0.frame, of: area.element.frame)
+            }
+            guard !outOfView.isEmpty else { continue }
+            // Focus moving to an item inside scrolls the area to it, shown or not (the focus reads
+            // the area's whole content: `Session.fullOrder`): one that responds to user interaction,
+            // as the focus map takes its items, is a path.
+            if elements.contains(where: { $0.isAccessibilityElement && !$0.isContainer && ScanTree.respondsToUserInteraction($0) })
+                || subject.focusable.contains(where: { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }) { continue }
+            // An app's shortcut scrolling this area along its axis, from wherever it is declared.
+            if shortcuts.contains(where: { shortcut in
+                guard case .scroll(let direction) = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
+                return Self.scroller(of: from, scrolling: direction)?.element.id == area.element.id
+            }) { continue }
+            let names = outOfView.map { element in element.label.map { "\"\($0.string)\"" } ?? element.id }
+            report.add(area, "The scroll area \(area.element.id) keeps what it holds out of view from the keyboard",
+                       detail: "\(outOfView.count) element(s) out of view (\(names.joined(separator: ", "))) that VoiceOver's swipes scroll in"
+                           + " and a finger drags in; nothing in the area takes keyboard focus, and no keyboard shortcut scrolls it",
+                       severity: .warning, measure: "scroll area",
+                       fix: "Offer keyboard shortcuts that scroll the area along its axis (UIKeyCommand, keyCommands performing scrollNext and scrollPrevious), or let the items it holds take focus where a user acts on them (a photo that opens is a button).")
+        }
+    }
+
     /// Whether `element`'s scroll moves its content for a scroll in `direction`: a scroll area
     /// turns a page only along its axis (`ScrollAxis.forward`, which its hook asks), so a shortcut
     /// scrolling up does nothing to a gallery that scrolls sideways. A scroll hook of the scene's
@@ -121,6 +178,7 @@ struct KeyboardMissingActionRule: Rule {
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        checkScrollAreas(subject, report: &report)
         let gestures = subject.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let map = subject.keyboardFocusMap

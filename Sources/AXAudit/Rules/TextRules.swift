@@ -26,7 +26,7 @@ struct ClippedTextRule: Rule {
             let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             guard let shown = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen) else { continue }
             let needed = metrics.size(of: run)
-            report.add(textAt: shown,
+            report.add(textAt: shown, drawnAt: drawnRun.index,
                        "Text \"\(run.string)\" does not fit its box at AX5",
                        detail: "needs \(needed) pt at \(Format.number(run.size)) pt, box is \(run.box.size)")
         }
@@ -35,26 +35,44 @@ struct ClippedTextRule: Rule {
 
 /// Text that grows at AX5 under something drawn after it: a layout that places its views at fixed
 /// points lets a grown title run under the list below it, and the words are lost under the rows.
+/// And text an opaque fill drawn after it hides at the default size: words no sighted user can
+/// read, that VoiceOver still speaks and a Voice Control user cannot say.
 ///
-/// Decision: judged against the same state drawn at the default content size, run by run (matched
-/// by their words, in drawing order), so a design that draws over text at every size (a badge on a
-/// corner, a sheet over the screen) is not charged to Dynamic Type; `text.clipped` judges text cut
-/// by its own box, this rule text hidden by its neighbours.
+/// Decision: at AX5, judged against the same state drawn at the default content size, run by run
+/// (matched by their words, in drawing order), so a design that draws over text at every size (a
+/// badge on a corner) is not charged to Dynamic Type; `text.clipped` judges text cut by its own
+/// box, this rule text hidden by its neighbours. At the default size, only a fill that hides half
+/// the words or more, by itself, is reported: a badge on a corner, a caret, another run's words or a
+/// separator grazing them leave the words readable, and a panel (a sheet, an alert, a pushed screen:
+/// an eighth of the screen or more) is drawn over the screen beneath on purpose. Judged once, with
+/// no other setting on, as `text.not-bold` is: recolouring variants draw the same fills.
 struct OverdrawnTextRule: Rule {
     let info = RuleInfo(
         id: .textOverdrawn, area: .text, kind: .frame, severity: .error,
-        title: "Text drawn over at the largest content size",
-        explanation: "At content size AX5, text that something drawn after it paints over, where it did not at the default size, is partly hidden: a layout that places its views at fixed points lets grown text run under its neighbours (a large title under the list below it). An opaque fill (the next row's background) or another run's words count, where they meet the words by 3 pt or more each way; a fill an eighth of the screen or more, opaque or not, is a panel (a sheet, an alert, the dimming under them) drawn over the screen beneath on purpose: it paints over nothing here, and the words it is drawn over, the screen's beneath, are not judged. Runs are matched between the two sizes by their words, in drawing order.",
-        fix: "Lay the views out in a stack that grows with the content size (a column whose rows take their text's height), or move to a vertical layout at accessibility sizes.",
+        title: "Text drawn over, or drawn over at the largest content size",
+        explanation: "Text that something drawn after it paints over is partly or wholly hidden. At the default content size, text half of whose words or more an opaque fill drawn after it hides, by itself, cannot be read (a bar drawn over a row's title): VoiceOver still speaks it, but a sighted user does not see it and a Voice Control user cannot say it. At content size AX5, text that something drawn after it paints over, where it did not at the default size, is partly hidden: a layout that places its views at fixed points lets grown text run under its neighbours (a large title under the list below it); there an opaque fill (the next row's background) or another run's words count, where they meet the words by 3 pt or more each way. A fill an eighth of the screen or more, opaque or not, is a panel (a sheet, an alert, the dimming under them) drawn over the screen beneath on purpose: it paints over nothing here, and the words it is drawn over, the screen's beneath, are not judged. Runs are matched between the two sizes by their words, in drawing order.",
+        fix: "Draw nothing opaque over text (move the drawing, or draw it before the text); for text hidden at AX5 only, lay the views out in a stack that grows with the content size (a column whose rows take their text's height), or move to a vertical layout at accessibility sizes.",
         reference: "Apple dynamic type, WCAG 1.4.4")
 
-    func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
+    func applies(to settings: Settings) -> Bool {
+        settings.contentSize == .largest
+            || (settings.contentSize == .default && !settings.boldText && !settings.increaseContrast && !settings.reduceTransparency
+                && !settings.reduceMotion)
+    }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let current = TextOverdraw(subject.displayList, clips: subject.frameClips, metrics: subject.metrics,
                                    direction: subject.layoutDirection, screen: subject.screen)
-        // Most frames draw over no text: the default size is drawn only for those that do.
+        // Most frames draw over no text: the settings are read, and the default size drawn, only for those that do.
         guard current.runs.contains(where: { $0.overdrawnBy != nil }) else { return }
+        guard subject.settings.contentSize != .default else {
+            for run in current.runs {
+                guard let fill = run.hiddenBy else { continue }
+                report.add(textAt: run.shown, drawnAt: run.index, "Text \"\(run.string)\" is hidden under an opaque fill",
+                           detail: "an opaque fill at \(fill) is drawn over its words at \(run.shown)")
+            }
+            return
+        }
         let defaults = subject.defaultSizeFrame
         let before = TextOverdraw(defaults, clips: defaults.clips, metrics: subject.metrics,
                                   direction: subject.layoutDirection, screen: subject.screen)
@@ -71,7 +89,7 @@ struct OverdrawnTextRule: Rule {
             case .fill(let rect): what = "an opaque fill at \(rect)"
             case .text(let words): what = "the text \"\(words)\""
             }
-            report.add(textAt: run.shown, "Text \"\(run.string)\" is drawn over at AX5",
+            report.add(textAt: run.shown, drawnAt: run.index, "Text \"\(run.string)\" is drawn over at AX5",
                        detail: "\(what) is drawn over its words at AX5, not at the default size")
         }
     }
@@ -104,7 +122,7 @@ struct FixedSizeTextRule: Rule {
             let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             guard let shown = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen),
                   reported.insert(run.string).inserted else { continue }
-            report.add(textAt: shown, "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
+            report.add(textAt: shown, drawnAt: drawnRun.index, "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
                        detail: "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5")
         }
     }

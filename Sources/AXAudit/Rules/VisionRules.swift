@@ -289,12 +289,12 @@ struct FilteredTextContrastRule: Rule {
             // Smart Invert where it differs from Classic Invert: what a view that ignores invert
             // colours draws keeps its colours, all else is reversed (`TextContrast.Measurement`).
             if let smart = m.smartInverted, smart.ratio < required { drops.append((VisionFilter.smartInvert.name, smart.ratio)) }
-            guard let worst = drops.min(by: { $0.1 < $1.1 }), !TextContrast.isOfInactiveControl(m.drawnBox, in: subject) else { continue }
+            guard let worst = drops.min(by: { $0.1 < $1.1 }), !TextContrast.isOfInactiveControl(m, in: subject) else { continue }
             // Inverting keeps no ratio even between colours that differ only in lightness (black on
             // mid-grey): lightness is not the remedy there.
             let onlyInverted = drops.allSatisfy { $0.0 == VisionFilter.classicInvert.name }
             let onlySmart = drops.allSatisfy { $0.0 == VisionFilter.smartInvert.name }
-            report.add(textAt: m.drawnBox,
+            report.add(textAt: m.drawnBox, drawnAt: m.index,
                        "Text \"\(m.run.string)\" drops to \(String(format: "%.2f", worst.1)):1 under \(worst.0)",
                        detail: drops.map { "\($0.0) \(String(format: "%.2f", $0.1)):1" }.joined(separator: ", ")
                            + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",
