@@ -42,6 +42,10 @@ public struct ReplayRefusal: Error, CustomStringConvertible, Equatable {
 
     /// What differs.
     public var reason: Reason
+    /// For `sceneChanged`: the scene's file reads as it did when the trace was recorded (its content
+    /// digest is the one the header keeps), so what changed lies outside it: the screenshot drawn
+    /// under an imported screen (missing from beside it, or another one), or an image the file draws.
+    public var fileIsAsRecorded = false
 
     /// What differs, in a clause for the command line, with no advice.
     public var finding: String {
@@ -49,7 +53,11 @@ public struct ReplayRefusal: Error, CustomStringConvertible, Equatable {
         case .otherScene(let recorded, let given): "the trace is for scene \"\(recorded)\", not \"\(given)\""
         case .sceneFileChanged(let path, let recorded, let now):
             "scene file \"\(path)\" changed since the trace was recorded (content digest \(recorded), now \(now))"
-        case .sceneChanged(let id, let recorded, let now): "scene \"\(id)\" changed since the trace was recorded (digest \(recorded), now \(now))"
+        case .sceneChanged(let id, let recorded, let now):
+            "scene \"\(id)\" changed since the trace was recorded (digest \(recorded), now \(now))"
+                + (fileIsAsRecorded ? ", though its file reads as recorded: what changed lies outside it, the screenshot drawn under an "
+                    + "imported screen (missing from beside the capture, or another; --import-screenshot and --import-scale give the one "
+                    + "recorded) or an image the file draws" : "")
         }
     }
 
@@ -154,7 +162,9 @@ public struct Replayer {
         if let recorded = header.sceneDigest {
             // A trace recorded before images were digested by their content names them by path.
             if current != recorded && !allowSceneDrift && SceneDigest.digest(of: scene, settings: header.settings, imagesBy: .name) != recorded {
-                throw ReplayRefusal(reason: .sceneChanged(id: scene.id, recorded: recorded, now: current))
+                var refusal = ReplayRefusal(reason: .sceneChanged(id: scene.id, recorded: recorded, now: current))
+                if let file = header.sceneFile?.digest, file == sceneFile?.digest { refusal.fileIsAsRecorded = true }
+                throw refusal
             }
         }
         let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default,

@@ -53,4 +53,37 @@ final class ImportedScreenDigestTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("changed since the trace was recorded"), "\(error)")
         }
     }
+
+    /// A capture replayed without the screenshot it was recorded over: its file reads as recorded
+    /// (the header's content digest), and the refusal says what changed lies outside it, where it
+    /// said only "changed" and its advice (`--update`) would have recorded a screen with no picture.
+    func testACaptureReplayedWithoutItsScreenshotSaysWhereTheChangeLies() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-nopng-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = Self.imports.appendingPathComponent("checkout.json").path
+        let copy = folder.appendingPathComponent("checkout.json").path
+        try FileManager.default.copyItem(atPath: original, toPath: copy)
+        let text = try String(contentsOfFile: original, encoding: .utf8)
+        let fileDigest = SceneFile.contentDigest(of: text)
+        let recordedOn = try Self.checkout(original)
+        let driver = SessionDriver(session: Session(scene: recordedOn, settings: Settings()))
+        var header = driver.header(tool: "test")
+        header.sceneFile = SceneFileReference(path: "checkout.json", digest: fileDigest)
+        let trace = try TraceReader.parse(([TraceWriter.line(header)] + driver.end(at: 1000).map(TraceWriter.line)).map { $0 + "\n" }.joined(),
+                                          file: "imp.trace")
+        let withoutPicture = try Self.checkout(copy)
+        XCTAssertThrowsError(try Replayer(trace: trace, scene: withoutPicture, sceneFile: SceneFileReference(path: "checkout.json", digest: fileDigest),
+                                          allowSceneDrift: false, tool: "test").run()) { error in
+            XCTAssertTrue("\(error)".contains("changed since the trace was recorded"), "\(error)")
+            XCTAssertTrue("\(error)".contains("though its file reads as recorded: what changed lies outside it, the screenshot drawn under an imported screen"), "\(error)")
+        }
+        // A file edited since is said as such, not as a change outside it.
+        XCTAssertThrowsError(try Replayer(trace: trace, scene: withoutPicture, sceneFile: SceneFileReference(path: "checkout.json", digest: "0000000000000000"),
+                                          allowSceneDrift: false, tool: "test").run()) { error in
+            XCTAssertFalse("\(error)".contains("outside it"), "\(error)")
+        }
+    }
+
 }
