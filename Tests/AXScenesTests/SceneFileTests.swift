@@ -121,7 +121,7 @@ final class SceneFileTests: XCTestCase {
     /// rather than pointing at a field name that is not there.
     func testAFileCutShortSaysSo() {
         expectError("{\n  \"format\": \"axsandbox-scene\",\n  \"elements\": [{\"id\": \"a\",\n      ", location: "line 4, column 7",
-                    message: "unexpected end of input, expected a field name in double quotes; the file ends there, before its JSON does: it was cut short")
+                    message: "expected a field name in double quotes; the file ends there, before its JSON does: it was cut short")
         expectError("{\"format\": \"axsandbox-scene\", \"version\": 1", location: "line 1, column 43",
                     message: "unexpected end of input inside an object; the file ends there, before its JSON does: it was cut short")
     }

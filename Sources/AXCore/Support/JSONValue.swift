@@ -139,9 +139,7 @@ private struct JSONParser {
         for k in 0..<min(i, bytes.count) {
             if bytes[k] == 0x0A { line += 1; column = 1 } else if bytes[k] & 0xC0 != 0x80 { column += 1 }
         }
-        guard i >= bytes.count else { return JSONValue.SyntaxError(line: line, column: column, message: message) }
-        let said = message.hasPrefix("unexpected end of input") ? message : "unexpected end of input, " + message
-        return JSONValue.SyntaxError(line: line, column: column, message: said, endsEarly: true)
+        return JSONValue.SyntaxError(line: line, column: column, message: message, endsEarly: i >= bytes.count)
     }
 
     mutating func skipWhitespace() {
