@@ -116,10 +116,14 @@ struct RedundantTraitWordRule: Rule {
     static func onlyWord(_ label: String) -> String? {
         // The longest trait word has 8 letters: a longer label is no one word of them, and most labels are.
         guard label.utf8.count <= 16 else { return nil }
-        let word = label.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let word = label.trimmingCharacters(in: Self.aroundAWord)
         guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return nil }
         return word.lowercased()
     }
+
+    /// White space and punctuation, made once: building the union for each label cost 3% of
+    /// validating a grid of 10,000 labelled cells.
+    private static let aroundAWord = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
 
     /// Role words a label may fake, `words`' own with the trait the element lacks when it does (nil:
     /// "tab", known by VoiceOver's tab context, `isTab`, not by a trait of the element): the control
