@@ -82,8 +82,6 @@ struct ProbeSnapshot: Equatable {
 
     /// How a tree read after an action differs from a snapshot (`ProbeSnapshot.difference(from:valueOf:)`).
     struct Difference {
-        /// Some element's id, frame, label, value or traits changed.
-        var elementsDiffer = false
         /// Elements appeared, vanished or moved.
         var layoutDiffers = false
         /// The value of the element asked about, after.
@@ -92,6 +90,9 @@ struct ProbeSnapshot: Equatable {
         var askedElementDiffers = false
         /// The first other element whose label, value or traits changed, by id.
         var firstOtherChanged: String?
+        /// Some element's id, frame, label, value or traits changed: derived, so no walk can set one
+        /// without the other.
+        var elementsDiffer: Bool { layoutDiffers || askedElementDiffers || firstOtherChanged != nil }
     }
 
     /// How a tree read after an action differs from this snapshot, and the value of element `id`
@@ -112,16 +113,13 @@ struct ProbeSnapshot: Equatable {
                         let before = elements[position]
                         if before.id != elementID || before.frame != element.frame {
                             result.layoutDiffers = true
-                            result.elementsDiffer = true
                         } else if (isProbed || result.firstOtherChanged == nil) && (before.traits != element.traits
                             || !ElementShape.string(element.$label).readsAlike(before.label)
                             || !ElementShape.string(element.$value).readsAlike(before.value)) {
-                            result.elementsDiffer = true
                             if isProbed { result.askedElementDiffers = true } else { result.firstOtherChanged = elementID }
                         }
                     } else {
                         result.layoutDiffers = true
-                        result.elementsDiffer = true
                     }
                     if isProbed {
                         result.value = ElementShape.string(element.$value)
@@ -135,7 +133,6 @@ struct ProbeSnapshot: Equatable {
         walk(roots)
         if position != elements.count {
             result.layoutDiffers = true
-            result.elementsDiffer = true
         }
         return result
     }
