@@ -104,6 +104,8 @@ public enum SceneFileWriter {
         }
         if let system = e.systemElement { o.append(("system", .string(system.rawValue))) }
         if let control = e.standardControl { o.append(("standardControl", .string(control.rawValue))) }
+        if !e.cutByCapture.isEmpty { o.append(("cutByCapture", .array(e.cutByCapture.names.map { .string($0) }))) }
+        if e.exposureUnknown { o.append(("exposureUnknown", .bool(true))) }
         if !e.isAccessibilityElement && !e.children.isEmpty {
             // How the children are read: left out, a file's container reads them in the file's order
             // and keeps them together, and an imported screen (read by position) said its elements in

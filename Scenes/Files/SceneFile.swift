@@ -98,7 +98,7 @@ public enum SceneFile {
                                 "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
                                 "keyCommands", "dataTableCell", "magicTap", "readingOrder", "rowsJoinByCentre", "sortsByOwnFrame",
-                                "system", "standardControl"]
+                                "system", "standardControl", "cutByCapture", "exposureUnknown"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close", "layoutChanged"]
 }
@@ -638,6 +638,14 @@ struct SceneFileReader {
         if let c = o.optional("standardControl") {
             e.standardControl = StandardControl(rawValue: try c.choice(StandardControl.allCases.map(\.rawValue)))
         }
+        // What the capture could not tell, as an imported screen marked it: its export keeps the
+        // marks, so a value the capture cut short and an image it may not have exposed are judged
+        // as on the screen imported (an info, a warning), not as a file's own (nothing, an error).
+        for item in try o.optional("cutByCapture")?.array() ?? [] {
+            let name = try item.choice(CapturedCut.named.map(\.name))
+            e.cutByCapture.formUnion(CapturedCut.named.first { $0.name == name }!.text)
+        }
+        e.exposureUnknown = try o.optional("exposureUnknown")?.bool() ?? false
         if let t = o.optional("toggles") {
             let name = try t.string()
             require(t, name, .flag)

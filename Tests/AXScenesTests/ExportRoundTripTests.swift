@@ -154,6 +154,15 @@ final class ExportRoundTripTests: XCTestCase {
         let before = ImportReaderTests.spoken(scene), after = ImportReaderTests.spoken(loaded)
         XCTAssertEqual(after.map(\.id), before.map(\.id), "\(name): the navigation order", file: file, line: line)
         XCTAssertEqual(after.map(\.speech), before.map(\.speech), "\(name): what each element says", file: file, line: line)
+        // What the capture said of each element beyond its reading, which the rules weigh: a system
+        // element, a standard control's size, a value cut short, an exposure unknown. Lost, the
+        // file's validation judged the app for them (an error where the screen had an info).
+        func marks(_ scene: Scene) -> [String] {
+            focusable(scene).map { e, _ in
+                "\(e.id) \(e.systemElement?.rawValue ?? "-") \(e.standardControl?.rawValue ?? "-") \(e.cutByCapture.names) \(e.exposureUnknown)"
+            }
+        }
+        XCTAssertEqual(marks(loaded), marks(scene), "\(name): what the capture marked", file: file, line: line)
         XCTAssertEqual(SceneFileWriter.write(loaded, settings: settings), text, "\(name): the file's export is itself", file: file, line: line)
     }
 
@@ -176,6 +185,28 @@ final class ExportRoundTripTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 45, "the examples and the real dumps")
+    }
+
+    /// A value XCUITest printed cut short ("ukautomationuser@e...") and a listed image whose exposure
+    /// the capture does not say keep their marks in the scene file: its validation reports the cut
+    /// value as the screen's does (`value.cut-by-capture`, info) and the image as needing review,
+    /// not as a missing label.
+    func testASceneFileKeepsWhatTheCaptureCouldNotTell() throws {
+        let dump = """
+            Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+              Other, 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                TextField, 0x3, {{16.0, 100.0}, {358.0, 44.0}}, label: 'Email', value: ukautomationuser@e...
+                Image, 0x4, {{16.0, 160.0}, {44.0, 44.0}}
+                Button, 0x5, {{16.0, 220.0}, {358.0, 44.0}}, label: 'Log in'
+            """
+        let imported = try ScreenImport.load(path: "login.txt", text: dump)
+        let text = SceneFileWriter.write(imported, settings: settings)
+        XCTAssertTrue(text.contains(#""cutByCapture": ["#), text)
+        XCTAssertTrue(text.contains(#""exposureUnknown": true"#), text)
+        let loaded = try SceneFile.parse(text, file: "login-scene.json")
+        let field = try XCTUnwrap(focusable(loaded).first { $0.0.label?.string == "Email" }?.0)
+        XCTAssertEqual(field.cutByCapture, .value)
+        XCTAssertTrue(try XCTUnwrap(focusable(loaded).first { $0.0.traits.contains(.image) }?.0).exposureUnknown)
     }
 
     /// An Appium page source lists a heading before the Edit button drawn above it, and a

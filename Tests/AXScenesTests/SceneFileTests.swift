@@ -183,6 +183,19 @@ final class SceneFileTests: XCTestCase {
                     location: "elements[0].navigationStyle", message: "expected one of automatic, separate, combined, found \"joined\"")
     }
 
+    /// What an imported screen's export marks (docs/scene-format.md): a text the capture cut short,
+    /// an exposure the capture does not tell.
+    func testCaptureMarksAreReadAndCheckedByName() throws {
+        let scene = try load("{\(header),\"elements\":[{\"id\":\"a\",\"label\":\"Email\",\"value\":\"ann@e...\",\"frame\":[0,0,100,40],"
+            + #""cutByCapture":["value","label"],"exposureUnknown":true}]}"#)
+        let element = try XCTUnwrap(scene.accessibilityElements(settings: Settings()).first)
+        XCTAssertEqual(element.cutByCapture, [.label, .value])
+        XCTAssertEqual(element.cutByCapture.names, ["label", "value"])
+        XCTAssertTrue(element.exposureUnknown)
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"cutByCapture\":[\"hint\"]}]}",
+                    location: "elements[0].cutByCapture[0]", message: "expected one of label, value, found \"hint\"")
+    }
+
     func testBadValuesNameTheirJSONPath() {
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1]}]}", location: "elements[0].frame",
                     message: "expected [x, y, width, height], an array of 4 numbers, found 3 items")

@@ -14,6 +14,13 @@ public struct CapturedCut: OptionSet, Hashable, Sendable {
     /// The value, as XCUITest printed it cut.
     public static let value = CapturedCut(rawValue: 1 << 1)
 
+    /// Each text by the name files and reports give it, in this order: `inspect --format json`'s
+    /// `cutByCapture` and a scene file's field of that name write these.
+    public static let named: [(name: String, text: CapturedCut)] = [("label", .label), ("value", .value)]
+
+    /// The names of the texts cut, in `named`'s order.
+    public var names: [String] { Self.named.filter { contains($0.text) }.map(\.name) }
+
     /// The marker XCUITest's debugDescription ends a value it cut with: three full stops, not the
     /// ellipsis character (the babylon log-in dump's `value: ukautomationuser@e...`; Appium's
     /// maintainers saw a long value printed as "123456...").

@@ -148,7 +148,7 @@ private struct ElementReport {
         userInputLabels = element.userInputLabels
         system = element.systemElement
         cut = CapturedCut.note(on: element)
-        cutTexts = [(CapturedCut.label, "label"), (CapturedCut.value, "value")].filter { element.cutByCapture.contains($0.0) }.map(\.1)
+        cutTexts = element.cutByCapture.names
         if let prediction = predictions[element.id],
            prediction != PredictedSpeech(description: description.description, hint: description.hint) {
             predicted = prediction
