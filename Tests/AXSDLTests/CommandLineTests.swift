@@ -97,6 +97,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: png))
     }
 
+    /// A path trace that turns VoiceOver off and opens the sheet by Voice Control (what `--paths`
+    /// writes for a state reached with VoiceOver off) is drawn: VoiceOver's cursor, left on the
+    /// first screen's title, was taken as a `--focus` the sheet does not hold, and refused (exit 2).
+    func testSnapshotAfterATraceThatTurnedVoiceOverOffDrawsNoStaleCursor() throws {
+        let directory = try temporaryFolder("axsandbox-after-vo-off")
+        let sheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/exploration/hidden-sheet.json").path
+        let trace = directory.appendingPathComponent("off.trace").path
+        try ([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"hidden-sheet","sceneFile":{"path":"\#(sheet)"},"settings":{"voiceOver":true}}"#,
+              #"{"type":"setting","seq":1,"t":0,"name":"voiceOver","value":"false"}"#,
+              #"{"type":"voice","seq":2,"t":0,"name":"on"}"#,
+              #"{"type":"voice","seq":3,"t":0,"phrase":"Tap Options"}"#,
+              #"{"type":"end","seq":4,"t":3000}"#].joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        let png = directory.appendingPathComponent("sheet.png").path
+        let drawn = try run(["snapshot", sheet, "--after", trace, "-o", png, "--overlays", "findings"], environment: baseEnvironment)
+        XCTAssertEqual(drawn.status, 0, drawn.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+        // A --focus the user gives is still checked.
+        let refused = try run(["snapshot", sheet, "--after", trace, "-o", png, "--focus", "title"], environment: baseEnvironment)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains(#"--focus: no element "title""#), refused.output)
+    }
+
     /// `snapshot --after` draws what Voice Control shows where its trace ends (the numbers, a grid),
     /// as the window does: the picture was the bare screen, whatever the trace showed. The SCENE may
     /// be left out: the trace names it.

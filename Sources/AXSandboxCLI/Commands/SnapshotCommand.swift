@@ -134,7 +134,10 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             setByTrace.removeAll { settings.value(of: $0.key) != $0.value }
             drawnAt = time ?? session.now
             scene = session.scene
-            focus = focus ?? session.focusedElementID
+            // VoiceOver's cursor where the trace left it, drawn as the window draws it: none once a
+            // trace turned VoiceOver off (the cursor it left on the first screen is no element of
+            // the sheet a "Tap" opened), so an unrequested focus is never refused as `--focus` is.
+            if focus == nil, session.settings.voiceOver { focus = session.focusedElementID }
             reached = state
             lens = session.zoomLens
             cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
