@@ -69,8 +69,9 @@ public struct Finding: Hashable, Sendable {
     /// lies under them").
     public var onlyBehindModal = false
     /// Seen, in the one state judged, on an element behind a modal view: what the merge of explored
-    /// states reads to leave that state out of `states` (`Validator.FindingMerge`).
-    var seenBehindModal = false
+    /// states reads to leave that state out of `states` (`Validator.FindingMerge`), and what the
+    /// findings overlay reads to leave it unmarked on the dimmed screen beneath.
+    public internal(set) var seenBehindModal = false
     /// The explored state the finding was first seen in, behind a modal view, when that state is not
     /// in `states` (the element was reached later): what its baseline entry names, as before such
     /// states were left out, so a baseline written then still knows the finding. nil otherwise.

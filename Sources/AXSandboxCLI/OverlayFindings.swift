@@ -40,7 +40,9 @@ package enum OverlayFindings {
     package static func overlay(_ findings: [Finding], drawnUnder settings: Settings) -> [OverlayFinding] {
         let drawn = layoutValues(settings.changesFromDefaults)
         return findings.compactMap { finding in
-            guard finding.suppression == nil else { return nil }
+            // The screen's under an open sheet: `validate` lists it under the states where that
+            // screen is uncovered, not this one, where no VoiceOver user reaches it.
+            guard finding.suppression == nil, !finding.seenBehindModal else { return nil }
             let severity = OverlayFinding.Severity(rawValue: finding.severity.rawValue) ?? .warning
             let placed = finding.subject.elementID == nil && layoutValues(finding.settings) == drawn
             return OverlayFinding(elementID: finding.subject.elementID, ruleID: finding.ruleID, severity: severity,
