@@ -97,6 +97,31 @@ final class ImportedListOrderTests: XCTestCase {
         XCTAssertEqual(list.scrollContent?.elements.count, 14)
     }
 
+    /// A list that fits, reaching under the navigation bar laid over its top (as UIKit lays a table
+    /// out under a translucent bar), is read from its first element inside its frame: the bar's
+    /// large title first, then what the list holds (its search field, a section header, the
+    /// rows, its scroll bar, which is not where it starts though it starts higher), then the tab bar.
+    func testAListUnderANavigationBarIsReadFromItsSearchFieldAndHeader() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 77, label: 'Notes'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "      Other, 0x3, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "        Table, 0x4, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "          SearchField, 0x5, {{16.0, 150.0}, {358.0, 36.0}}, label: 'Search'\n"
+            + "          Other, 0x6, {{0.0, 196.0}, {390.0, 30.0}}, label: 'Pinned'\n"
+            + "          Cell, 0x7, {{0.0, 226.0}, {390.0, 60.0}}, label: 'Shopping list'\n"
+            + "          Cell, 0x8, {{0.0, 286.0}, {390.0, 60.0}}, label: 'Holiday ideas'\n"
+            + "          Other, 0x9, {{384.0, 95.0}, {3.0, 660.0}}, label: 'Vertical scroll bar, 1 page', value: 0%\n"
+            + "        NavigationBar, 0xa, {{0.0, 47.0}, {390.0, 96.0}}, identifier: 'Notes'\n"
+            + "          StaticText, 0xb, {{16.0, 100.0}, {80.0, 41.0}}, label: 'Notes'\n"
+            + "        Button, 0x20, {{310.0, 290.0}, {56.0, 56.0}}, label: 'New note'\n"
+            + "        TabBar, 0x21, {{0.0, 761.0}, {390.0, 83.0}}\n"
+            + "          Button, 0x22, {{0.0, 762.0}, {195.0, 48.0}}, label: 'Notes', Selected\n"
+            + "          Button, 0x23, {{195.0, 762.0}, {195.0, 48.0}}, label: 'Folders'\n"
+        XCTAssertEqual(try said(dump, file: "notes.txt"),
+                       ["Notes. Heading.", "Search. Search Field.", "Pinned", "Shopping list", "Holiday ideas",
+                        "Vertical scroll bar, 1 page: 0%. Adjustable.", "New note. Button."] + Self.tabs)
+    }
+
     /// A plain scroll view whose subviews all show is no container of rows: its elements sort with
     /// the screen's, as before.
     func testAScrollViewThatFitsIsStillReadWithTheScreen() throws {
