@@ -37,6 +37,16 @@ enum ElementTypeTraits {
     /// Whether a container of this type scrolls its content.
     static func scrolls(_ type: String) -> Bool { scrollingTypes.contains(type) }
 
+    /// Types that are accessibility containers of their rows, read together wherever they show
+    /// them whether or not any row is scrolled out (docs/import.md, "Reading order"): UIKit's table
+    /// and collection views hand VoiceOver their rows one after another, scrolling to the next, so
+    /// nothing beside them is read between two rows. A plain scroll view is no container: its
+    /// subviews sort with the screen's while they all show.
+    static let rowContainerTypes: Set<String> = ["Table", "CollectionView"]
+
+    /// Whether a container of this type reads its rows together, wherever they lie.
+    static func readsRowsTogether(_ type: String) -> Bool { rowContainerTypes.contains(type) }
+
     /// The container type VoiceOver gives it context words for.
     static func containerType(_ type: String) -> ContainerType {
         type == "TabBar" ? .tabBar : .none

@@ -590,7 +590,9 @@ struct TypedNode {
             // A UISegmentedControl's segments are a series: "History. Button. 2 of 2." (as
             // AccessibilitySnapshot's parser gives them a series position).
             container.isSeries = node.type == "SegmentedControl"
-            if ElementTypeTraits.scrolls(node.type) { scrolling(&container) }
+            if ElementTypeTraits.scrolls(node.type) {
+                scrolling(&container, readsRowsTogether: ElementTypeTraits.readsRowsTogether(node.type))
+            }
             return [container]
         case .element, .combined, .switchRow:
             guard let e = element(node, role: role, ids: &ids) else { return [] }
@@ -634,11 +636,15 @@ struct TypedNode {
     /// shows its content then begins at its first element inside its frame, and that is where it is
     /// read. Validation knows what lies outside the frame as scrolled out of view
     /// (`AuditNode.isScrolledOutOfView`), neither off the screen nor covered.
-    private static func scrolling(_ container: inout AccessibilityElement) {
+    /// A table or collection view (`readsRowsTogether`) is read together even when all it holds
+    /// shows: UIKit makes it the container of its rows, so a button floating over a short list is
+    /// read before or after the rows, never between two of them (docs/import.md, "Reading order").
+    private static func scrolling(_ container: inout AccessibilityElement, readsRowsTogether: Bool) {
         let viewport = container.frame
-        // All of it inside: read with the screen around it, as any container's elements are.
-        guard holdsSomething(outside: viewport, container.children) else { return }
-        container.scrollContent = ScrollContent(elements: container.children) { _, _ in false }
+        let scrolledOut = holdsSomething(outside: viewport, container.children)
+        // A scroll view with all of it inside: read with the screen around it, as any container's elements are.
+        guard scrolledOut || readsRowsTogether else { return }
+        if scrolledOut { container.scrollContent = ScrollContent(elements: container.children) { _, _ in false } }
         container.sortsByOwnFrame = true
         if let top = firstTop(container.children, in: viewport), top > viewport.minY {
             container.frame = Rect(viewport.minX, top, viewport.width, viewport.maxY - top)
@@ -651,10 +657,14 @@ struct TypedNode {
     }
 
     /// The top of the highest element among `elements` and their descendants that lies in
-    /// `viewport`, at least in part.
+    /// `viewport`, at least in part. iOS's scroll indicator is not the view's content: it starts
+    /// where the view's visible area does, under a navigation bar laid over the view (iOS 26
+    /// Settings' bar starts 3 points above the large title), and is read after the rows anyway.
     private static func firstTop(_ elements: [AccessibilityElement], in viewport: Rect) -> Double? {
         elements.compactMap { element in
-            element.isContainer ? firstTop(element.children, in: viewport) : element.frame.intersects(viewport) ? element.frame.minY : nil
+            if element.isContainer { return firstTop(element.children, in: viewport) }
+            guard element.systemElement != .scrollIndicator, element.frame.intersects(viewport) else { return nil }
+            return element.frame.minY
         }.min()
     }
 

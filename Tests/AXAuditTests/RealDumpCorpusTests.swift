@@ -213,19 +213,23 @@ final class RealDumpCorpusTests: XCTestCase {
     /// field's Dictate button, each listed twice by XCUITest, are read once; the search field's value
     /// is its placeholder, not text. The scroll bar is iOS's: VoiceOver reads it where it is, and
     /// `validate` reads it but does not judge it, setting aside its "0%" (`value.raw-percent`) and its
-    /// 30-point width (`target.size`), which are Apple's and no app's. Known differences
-    /// (docs/import.md): Screen Time is read after the toolbar, and the unlabelled dimming image is
-    /// read ("Image."); its `label.missing` is a warning that needs review, as the capture does not
-    /// say (`accessible`) whether the app exposes it.
+    /// 30-point width (`target.size`), which are Apple's and no app's. The list is read together
+    /// (a collection view is the container of its rows): the title first, as the list's first row
+    /// lies below it (its scroll bar, starting 3 points above the title, is not its content), then
+    /// the rows, Screen Time included, and the toolbar's search field after them, where it was read
+    /// before Screen Time. Known difference (docs/import.md): the unlabelled dimming image is read
+    /// ("Image."); its `label.missing` is a warning that needs review, as the capture does not say
+    /// (`accessible`) whether the app exposes it.
     func testIOS26SettingsRowsScrollBarAndSearchField() throws {
         try check("appium-mobster-settings-root-ios26.xml", says: [
             "Settings. Heading.",
             "Apple Account, Sign in to access your iCloud data, the App Store, Apple services, and more. Button.",
             "Ready for Apple Intelligence. Button.", "General. Button.", "Accessibility. Button.", "Action Button. Button.",
             "Apple Intelligence & Siri. Button.", "Camera. Button.", "Home Screen & App Library. Button.", "Search. Button.",
-            "Image.", "StandBy. Button.", "Search. Search Field.", "Dictate. Button.", "Screen Time. Button.",
+            "Image.", "StandBy. Button.", "Screen Time. Button.",
             // iOS's scroll bar is read after the rows of its list, as UIKit adds it after them.
             "Vertical scroll bar, 2 pages: 0%. Adjustable.",
+            "Search. Search Field.", "Dictate. Button.",
         // The Search row and the search field are heard apart ("Search. Button.", "Search. Search
         // Field."): no label.duplicate. Voice Control hears no trait: "Tap Search" asks which of the
         // two, each named only so (voice.shared-name, on both; they lay in two containers, and

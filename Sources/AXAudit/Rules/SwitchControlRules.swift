@@ -131,11 +131,16 @@ struct SwitchGroupOfOneRule: Rule {
     let info = RuleInfo(
         id: .switchGroupOfOne, area: .switchControl, severity: .info,
         title: "Group of one item",
-        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md). The root of a screen or sheet that holds everything scanned is not reported: Switch Control enters it, and no press is lost.",
+        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md). The root of a screen or sheet that holds everything scanned is not reported: Switch Control enters it, and no press is lost. Nor is an imported screen's table or collection view showing one row: UIKit, not the app, makes it the group, and how many rows it shows is the data's.",
         fix: "Give the container more than one scanned member, or stop it grouping (accessibilityNavigationStyle separate, or no accessibilityElements order of its own).")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for id in subject.scanTree.flattenedGroups {
+            // An imported screen's list (a table or collection view the import keeps together,
+            // `sortsByOwnFrame`) is grouped because UIKit makes it the container of its rows, not
+            // by the app's choice, and how many rows it shows is the data's: a list of one book is
+            // no defect the app could fix (docs/switch-control.md, "Decisions").
+            if subject.behaviour == .unknown, subject.node(id: id)?.element.sortsByOwnFrame == true { continue }
             report.add(subject.node(id: id), "The group \(id) holds a single scanned item",
                        detail: "scanned as its one item")
         }
