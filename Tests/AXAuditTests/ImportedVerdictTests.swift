@@ -82,6 +82,11 @@ final class ImportedVerdictTests: XCTestCase {
                   PickerWheel, 0x600000001500, {{200.0, 600.0}, {170.0, 216.0}}
         """
         XCTAssertEqual(try spoken("probe.txt", dump), ["page 1 of 3. Adjustable.", "March. Adjustable.", "Adjustable."])
+        // And the hint VoiceOver gives every adjustable element after a pause.
+        var settings = Settings()
+        settings.voiceOver = true
+        let hints = NavigationOrder(scene: try ScreenImport.load(path: "probe.txt", text: dump), settings: settings).spokenElements.map(\.speech.hint)
+        XCTAssertEqual(hints, Array(repeating: "Swipe up or down with one finger to adjust the value.", count: 3))
         let missing = try findings("probe.txt", dump).filter { $0.ruleID == "label.missing" }.compactMap(\.subject.elementID)
         XCTAssertEqual(missing, ["pickerWheel-7"])
     }

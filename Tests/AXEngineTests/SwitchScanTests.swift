@@ -406,7 +406,7 @@ final class SwitchScanTests: XCTestCase {
 
     /// A point over a picture no item scanning reaches, in a scroll area (a carousel of photos):
     /// the point's menu offers Scroll, whose entries scroll that area through the element action
-    /// (`ScannerMenu.scrollTarget`), so the pages beyond the first are in a switch user's reach.
+    /// (`NavigationOrder.scrollTarget(at:)`), so the pages beyond the first are in a switch user's reach.
     func testAPointInAScrollAreaOffersScroll() {
         var settings = SwitchControlSettings()
         settings.style = .manual
@@ -414,8 +414,8 @@ final class SwitchScanTests: XCTestCase {
         var carousel = AccessibilityElement.container(id: "carousel", frame: Rect(0, 0, 400, 200), children: [photo])
         carousel.onScroll = { _, _ in true }
         let order = order([carousel, button("done", "Done", x: 0, y: 300)])
-        XCTAssertEqual(ScannerMenu.scrollTarget(at: Point(2.5, 5), in: order), "photo", "the picture, its chain tried from it")
-        XCTAssertNil(ScannerMenu.scrollTarget(at: Point(2.5, 305), in: order))
+        XCTAssertEqual(order.scrollTarget(at: Point(2.5, 5)), "photo", "the picture, its chain tried from it")
+        XCTAssertNil(order.scrollTarget(at: Point(2.5, 305)))
         var s = SwitchScanner(order: order, settings: settings, screen: Size(400, 800))
         _ = s.setMode(.point, at: 0)
         for t in 0..<4 { _ = s.press(.select, at: t) }

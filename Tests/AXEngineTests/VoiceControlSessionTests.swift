@@ -496,6 +496,26 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(tested.log, ["scroll up", "scroll left"])
     }
 
+    /// An unnamed Scroll asks the area under the centre first and, where it declines that way,
+    /// the screen's other scroll areas in tree order until one scrolls: a list at the centre
+    /// declines "Scroll right", the carousel above it takes it. A centre in a gap of an area (no
+    /// element there) finds the area, as point scanning's Scroll does.
+    func testScrollAsksTheCentreThenTheScreensOtherScrollAreas() {
+        let tested = VOTestScene { scene, _ in
+            var carousel = AccessibilityElement.container(id: "carousel", frame: Rect(0, 0, 390, 200), label: "Photos",
+                                                          children: [button("photo", "Photo", x: 0, y: 50)])
+            carousel.onScroll = { direction, _ in scene.log.append("carousel \(direction.rawValue)"); return direction == .left || direction == .right }
+            var list = AccessibilityElement.container(id: "list", frame: Rect(0, 300, 390, 500), label: "List",
+                                                      children: [button("row", "Row", x: 0, y: 310)])
+            list.onScroll = { direction, _ in scene.log.append("list \(direction.rawValue)"); return direction == .up || direction == .down }
+            return [carousel, list]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Scroll down", at: 100), ["scroll.up list true"], "the centre's area, in a gap between its rows")
+        XCTAssertEqual(say(driven, "Scroll right", at: 200), ["scroll.left list false", "scroll.left carousel true"])
+        XCTAssertEqual(tested.log, ["list up", "list left", "carousel left"])
+    }
+
     func testDragFromOneElementToAnotherThroughTheirDescriptors() {
         let tested = VOTestScene { _, _ in
             func icon(_ id: String, _ name: String, x: Double) -> AccessibilityElement {

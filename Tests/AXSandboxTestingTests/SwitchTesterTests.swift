@@ -73,8 +73,9 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.menu(["Tap", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         XCTAssertNil(user.highlight.id, "no element: the point itself")
         XCTAssertEqual(user.highlight.frame, Rect(129.1875, 427.275, 0, 0))
-        // A finger's tap at the point (touches and a gesture, no element action), then the sweep again.
-        user.press(.select, [.sweep(.band, Rect(0, 0, 390, 105.5))])
+        // A finger's tap at the point (touches and a gesture), reported as point scanning's Tap on an
+        // element is, with no element (it wrote no action record), then the sweep again.
+        user.press(.select, [.action("tap", nil, true), .sweep(.band, Rect(0, 0, 390, 105.5))])
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "2", "the second star, tapped by the switch")
     }
 

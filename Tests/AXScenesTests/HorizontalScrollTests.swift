@@ -136,6 +136,18 @@ final class HorizontalScrollTests: XCTestCase {
         user.say("Scroll left", [.action("scroll.right", "cards", false), .missed("Scroll left", .notAvailable)])
     }
 
+    /// The example's carousel lies at the top of its screen, nothing under the centre: "Scroll
+    /// right" asks the screen's scroll areas and turns its page (it was a miss, the carousel out of
+    /// a voice user's reach but through the grid); "Scroll down" is asked of it too, and declined.
+    func testVoiceControlScrollRightReachesACarouselOffTheCentre() throws {
+        let scene = try Self.carousel()
+        let user = VoiceControlTester(scene)
+        user.say("Scroll right", [.action("scroll.left", "photos", true)])
+        XCTAssertEqual(scene.scrollState("photos").offset, 390)
+        user.say("Scroll down", [.action("scroll.up", "photos", false), .missed("Scroll down", .notAvailable)])
+        XCTAssertEqual(scene.scrollState("photos").offset, 390)
+    }
+
     /// Right to left the carousel starts at the right: "Scroll left" shows what lies to the left,
     /// its next page.
     func testVoiceControlScrollLeftGoesForwardRightToLeft() throws {

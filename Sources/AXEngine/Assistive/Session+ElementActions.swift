@@ -18,6 +18,37 @@ extension Session {
         return ElementActionResult(outcome: outcome, handlerID: handler, events: outputs[start...].map(\.event))
     }
 
+    /// A scroll made at a place on the screen rather than from an element the technology holds:
+    /// the scroll area there (`NavigationOrder.scrollTarget(at:)`), tried along its chain as every
+    /// scroll is. With `elsewhere`, where nothing there scrolls that way (no area, or all declined),
+    /// each other scroll area the screen shows is tried in turn, in tree order (an outer page before
+    /// the carousel it holds), until one scrolls: Voice Control's "Scroll right" said with no name,
+    /// which has no place of the user's to act at (docs/voice-control.md, decisions). The one
+    /// definition below the technologies of which area a scroll at a place reaches; nil when no
+    /// area was found to try.
+    @discardableResult
+    package func scroll(_ direction: ScrollDirection, at point: Point, orElsewhereOnScreen elsewhere: Bool) -> ElementActionResult? {
+        let start = outputs.count
+        var tried: Set<String> = []
+        var outcome = ElementActionResult.Outcome.notSupported
+        var handler: String?
+        if let target = navigation.scrollTarget(at: point) {
+            if let index = navigation.index(of: target) { tried.formUnion(navigation.chain(from: index).map(\.id)) } else { tried.insert(target) }
+            (outcome, handler) = run(.scroll(direction), on: target, tryingAncestors: true)
+        }
+        while elsewhere, outcome != .performed {
+            let screen = scene.device.bounds
+            guard let next = navigation.nodes.first(where: { node in
+                node.element.onScroll != nil && !tried.contains(node.element.id) && node.element.frame.intersects(screen)
+            })?.element.id else { break }
+            tried.insert(next)
+            let done = run(.scroll(direction), on: next, tryingAncestors: false)
+            if done.outcome != .notSupported { (outcome, handler) = done }
+        }
+        if tried.isEmpty { return nil }
+        return ElementActionResult(outcome: outcome, handlerID: handler, events: outputs[start...].map(\.event))
+    }
+
     private typealias Done = (outcome: ElementActionResult.Outcome, handler: String?)
 
     private func run(_ action: ElementAction, on id: String?, tryingAncestors: Bool) -> Done {

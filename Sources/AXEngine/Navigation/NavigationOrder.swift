@@ -263,6 +263,19 @@ public struct NavigationOrder {
         return nil
     }
 
+    /// The scroll area a place on the screen scrolls: the element under `point` (scanned or not, a
+    /// carousel's picture) when it or an ancestor scrolls, the scroll being tried along its chain
+    /// as an element's is; else the front-most scroll area whose frame holds the point (a gap
+    /// between two pictures); nil where nothing there scrolls. The one answer for every technology
+    /// that scrolls at a place rather than from an element it holds (point scanning's Scroll page,
+    /// Voice Control's "Scroll right" said with no name: `Session.scroll(_:at:orElsewhereOnScreen:)`).
+    public func scrollTarget(at point: Point) -> String? {
+        if let hit = hitTest(point), chainContains(from: hit, where: { $0.onScroll != nil }) {
+            return entries[hit].id
+        }
+        return nodes.last(where: { $0.element.onScroll != nil && $0.element.frame.contains(point) })?.element.id
+    }
+
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
     /// scroll are tried along.
     package func chain(from index: Int) -> [AccessibilityElement] {

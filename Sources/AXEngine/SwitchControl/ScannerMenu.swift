@@ -263,7 +263,7 @@ public struct ScannerMenu: Hashable, Sendable {
     /// responds to there, `gestures`), Escape, the device entries and Settings, whose page offers
     /// Item Mode. Apple's guide: point scanning picks "a screen location", then the menu chooses how
     /// to act there. `draggable`: the scene lifts something from the point, which offers Hold and
-    /// Drag. `scrolls`: the point lies in a scroll area (`scrollTarget(at:in:)`), which offers the
+    /// Drag. `scrolls`: the point lies in a scroll area (`NavigationOrder.scrollTarget(at:)`), which offers the
     /// Scroll page, so a carousel of pictures no item scanning reaches still turns its pages.
     public init(point: Point, gestures declared: [DeclaredGesture] = [], draggable: Bool = false, scrolls: Bool) {
         itemID = nil
@@ -278,15 +278,11 @@ public struct ScannerMenu: Hashable, Sendable {
     /// The Scroll page: the four sides, then Back.
     static let scrollPage: [ScannerMenuEntry] = [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back]
 
-    /// What the Scroll page of a point's menu scrolls: the element under `point` (scanned or not,
-    /// a carousel's picture) when it or an ancestor scrolls, the scroll being tried along its chain
-    /// as an item's is; else the front-most scroll area whose frame holds the point (a gap between
-    /// two pictures); nil where nothing there scrolls.
+    /// What the Scroll page of a point's menu scrolls: `NavigationOrder.scrollTarget(at:)`, the one
+    /// answer every technology scrolling at a place shares; kept for callers of the old name.
+    @available(*, deprecated, message: "Use NavigationOrder.scrollTarget(at:)")
     public static func scrollTarget(at point: Point, in order: NavigationOrder) -> String? {
-        if let hit = order.hitTest(point), order.chainContains(from: hit, where: { $0.onScroll != nil }) {
-            return order.entries[hit].id
-        }
-        return order.nodes.last(where: { $0.element.onScroll != nil && $0.element.frame.contains(point) })?.element.id
+        order.scrollTarget(at: point)
     }
 
     /// The Gestures page's entries for the gestures the app responds to at `point`, in the page's

@@ -39,24 +39,25 @@ extension Session {
 
     /// An entry of the menu of a point over no element: a finger's touches and gesture there
     /// (`touchScreen`, as Voice Control's grid taps), Escape along the responder chain of nothing
-    /// focused (a back button), Scroll on the scroll area under the point (`ScannerMenu.scrollTarget`),
-    /// the device entries reported as acting outside the app. A Gestures
-    /// page entry is reported as an `action` record with no element, named as the element action it
-    /// stands for, its result whether anything happened (`madeGesture`), as Hold and Drag's is.
+    /// focused (a back button), Scroll on the scroll area under the point (`scroll(_:at:orElsewhereOnScreen:)`),
+    /// the device entries reported as acting outside the app. Tap and each Gestures page entry are
+    /// reported as an `action` record with no element, named as the element action it stands for
+    /// (`tap`, as point scanning's Tap on an element), its result whether anything happened
+    /// (`madeGesture`), as Hold and Drag's is: a tap over no element wrote no record of its own.
     private func act(_ entry: ScannerMenuEntry, atPoint point: Point?) {
         guard let point else { return }
         func made(_ name: String, _ done: Bool) { emit(.action(elementID: nil, name: name, result: done)) }
         switch entry {
-        case .tap: _ = touchScreen(.tap, at: point)
+        case .tap: made("tap", touchScreen(.tap, at: point))
         case .longPress: made("longPress", touchScreen(.longPress, at: point))
         case .doubleTap: made("doubleTap", touchScreen(.doubleTap, at: point))
         case .flick(let direction): made("swipe.\(direction.rawValue)", touchScreen(.swipe, at: point, direction: direction))
         case .rotate: made("rotate", touchScreen(.rotate, at: point))
         case .freehand: made("freehand", touchScreen(.pan, at: point, to: freehandEnd(from: point)))
         case .scroll(let side):
-            // The scroll area under the point, as an item's Scroll: the one element action.
-            guard let target = ScannerMenu.scrollTarget(at: point, in: navigation) else { return made("scroll.\(ScrollDirection.showing(side).rawValue)", false) }
-            perform(.scroll(.showing(side)), on: target)
+            // The scroll area under the point, as an item's Scroll: the one scroll at a place.
+            let direction = ScrollDirection.showing(side)
+            if scroll(direction, at: point, orElsewhereOnScreen: false) == nil { made("scroll.\(direction.rawValue)", false) }
         case .escape: perform(.escape, on: nil)
         case .home, .device:
             emit(.action(elementID: nil, name: "switch.\(entry.title.lowercased())", result: false))

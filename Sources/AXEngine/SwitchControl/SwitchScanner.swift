@@ -592,7 +592,7 @@ public struct SwitchScanner {
         } else {
             guard let point = chosenPoint else { return }
             menu = ScannerMenu(point: point, gestures: declaredGestures(), draggable: dragsFrom(point),
-                               scrolls: ScannerMenu.scrollTarget(at: point, in: order) != nil)
+                               scrolls: order.scrollTarget(at: point) != nil)
         }
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))

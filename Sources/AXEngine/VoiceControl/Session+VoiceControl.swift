@@ -145,14 +145,18 @@ extension Session {
                   let to = element(for: destination, of: .drag(.element(from), to: destination), said: phrase) else { return }
             drag(from: from, to: to, said: phrase)
         case .scroll(let direction):
-            guard let id = element(for: nil, of: command, said: phrase) else { return }
             // "Scroll down" shows what lies below: the content moves up, as under VoiceOver's
             // three-finger swipe up (the one mapping Switch Control's Scroll page uses too).
             let content = ScrollDirection.showing(ScrollDirection(rawValue: direction.rawValue) ?? .down)
-            // Nothing along the chain scrolls, or all that does declined (nothing moves that way, the
-            // content is at its end): a miss, as iOS offers the Scroll commands only where something
-            // scrolls, and as an adjustment nothing offers is.
-            guard perform(.scroll(content), on: id).outcome == .performed else { return missed(phrase, .notAvailable) }
+            // The area under the screen's centre, where a finger would be put, as point scanning's
+            // Scroll finds it; where nothing there scrolls that way, the screen's other scroll areas
+            // (docs/voice-control.md, decisions). Nothing on the screen scrolls, or all that does
+            // declined (nothing moves that way, the content is at its end): a miss, as iOS offers the
+            // Scroll commands only where something scrolls, and as an adjustment nothing offers is.
+            let bounds = scene.device.bounds
+            guard scroll(content, at: Point(bounds.midX, bounds.midY), orElsewhereOnScreen: true)?.outcome == .performed else {
+                return missed(phrase, .notAvailable)
+            }
             acted()
         case .goBack:
             perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false))
