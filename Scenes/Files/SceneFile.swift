@@ -278,7 +278,7 @@ struct SceneFileReader {
         case .value(let v, let valueCursor):
             switch (d.initial, v) {
             case (.number, .number), (.text, .text), (.flag, .flag): break
-            default: throw valueCursor.error("expected a value of the same kind as state \"\(name)\"'s")
+            default: throw valueCursor.error("expected \(d.expectedValue) (state \"\(name)\" is \(d.kindDescription)), found \(valueCursor.value.kindDescription)")
             }
             if case .range(let lo, let hi, _) = d.domain, case .number(let n) = v, n < lo || n > hi {
                 throw valueCursor.error("expected a number from \(Format.number(lo)) to \(Format.number(hi))")

@@ -261,3 +261,26 @@ struct FileDrawingItem {
     /// whichever element draws it (`DisplayList.drawingPicture`).
     var isPicture = false
 }
+
+extension FileStateDeclaration {
+    /// What a value set to this state must be, as an error names it: "a number from 0 to 5", "one
+    /// of low, high", "true or false", "a string".
+    var expectedValue: String {
+        switch (initial, domain) {
+        case (.number, .range(let lo, let hi, _)): return "a number from \(Format.number(lo)) to \(Format.number(hi))"
+        case (.number, _): return "a number"
+        case (.text, .list(let items)): return "one of " + items.joined(separator: ", ")
+        case (.text, _): return "a string"
+        case (.flag, _): return "true or false"
+        }
+    }
+
+    /// The state's kind, as an error names it.
+    var kindDescription: String {
+        switch initial {
+        case .number: return "a number"
+        case .text: return "text"
+        case .flag: return "a flag"
+        }
+    }
+}

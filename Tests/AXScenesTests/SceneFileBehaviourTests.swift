@@ -390,6 +390,11 @@ final class SceneFileBehaviourTests: XCTestCase {
                     message: "expected 2 spoken values, one per position, found 1")
         expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"customActions":[{"name":"X","set":{"n":9}}]}]"##,
                     location: "elements[0].customActions[0].set.n", message: "expected a number from 0 to 5")
+        // A value of another kind says what the state takes and what was found.
+        expectError(##""state":{"r":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"activate":{"set":{"r":"high"}}}]"##,
+                    location: "elements[0].activate.set.r", message: "expected a number from 0 to 5 (state \"r\" is a number), found a string")
+        expectError(##""state":{"on":true},"elements":[{"id":"a","frame":[0,0,1,1],"activate":{"set":{"on":1}}}]"##,
+                    location: "elements[0].activate.set.on", message: "expected true or false (state \"on\" is a flag), found a number")
         expectError(##""elements":[{"id":"a","frame":[0,0,1,1],"activate":{"open":"x"}}]"##, location: "elements[0].activate.open",
                     message: "unknown screen \"x\"; declare it in screens")
         expectError(##""elements":[{"id":"c","frame":[0,0,1,1],"layout":{"axis":"column"},"children":[{"id":"a","frame":[0,0,1,1]}]}]"##,
