@@ -257,10 +257,11 @@ struct FilteredTextContrastRule: Rule {
         explanation: "The text colour and what is drawn under it are put through protanopia, deuteranopia and tritanopia "
             + "(Machado 2009, full severity), Classic Invert and, where a view ignores invert colours, Smart Invert (which "
             + "reverses the text and everything drawn but that view's drawing), and compared with the ratio "
-            + "WCAG asks (7:1 and 4.5:1 for large text under Increase Contrast): text that passes as drawn but not through a "
+            + "WCAG asks: 4.5:1 (3:1 for large text), and under Increase Contrast the enhanced ratios, 7:1 (4.5:1 for large "
+            + "text), as contrast.text-enhanced asks: text that passes as drawn but not through a "
             + "filter is reported with the filters (docs/vision.md). An inactive control's text (notEnabled) is not judged.",
         fix: "Make the text and its background differ in lightness, not only in hue.",
-        reference: "WCAG 1.4.3")
+        reference: "WCAG 1.4.3, WCAG 1.4.6")
 
     /// The fix of a finding under Classic Invert alone: inverting each channel keeps no contrast ratio
     /// (black on mid-grey, 5.32:1, inverts to white on mid-grey, 4.00:1), so the pair must move away

@@ -17,7 +17,22 @@ struct ZoomLabelApartRule: Rule {
             + "(a toggle's, an adjustable's or a valued control's) are measured alike.",
         fix: "Put the control beside its label (or the label above it): making them one element leaves the pixels, which "
             + "a Zoom user reads, as far apart.",
-        reference: "WCAG 1.4.10, 3.3.2")
+        reference: "W3C's Accessibility Requirements for People with Low Vision: proximity of related information (no WCAG 2.2 success criterion asks it)")
+
+    /// The finding's headline: the span compared with the region, so the number read beside the
+    /// region's width is the one that does not fit in it (the gap alone, 188 points beside a
+    /// 195-point region, read as fitting).
+    static func headline(_ text: String, apart: Double, span: Double, lensWidth: Double) -> String {
+        "Zoomed \(Format.number(level))×, \"\(text)\" and the start of its control span \(Format.number(span)) points "
+            + "(\(Format.number(apart)) apart): the region, \(Format.number(lensWidth)) points wide, cannot show both"
+    }
+
+    /// The finding's identity: the earlier headline's, which gave the gap alone, so a baseline or
+    /// a SARIF alert keyed by it still matches (`Finding.measure(ofMessage:)`).
+    static func measure(_ text: String, apart: Double, lensWidth: Double) -> String {
+        Finding.measure(ofMessage: "Zoomed \(Format.number(level))×, \"\(text)\" is \(Format.number(apart)) points from its control: "
+            + "the region, \(Format.number(lensWidth)) points wide, cannot show both")
+    }
 
     /// The magnification the rule measures at: the level Zoom starts at.
     static let level = ZoomSettings.defaultLevel
@@ -44,11 +59,10 @@ struct ZoomLabelApartRule: Rule {
             guard gap > 0, reach > lensWidth else { continue }
             if nodesByID == nil { nodesByID = Dictionary(subject.nodes.map { ($0.element.id, $0) }, uniquingKeysWith: { first, _ in first }) }
             let text = label.label?.string ?? label.id
-            report.add(nodesByID?[control.id],
-                       "Zoomed \(Format.number(Self.level))×, \"\(text)\" is \(Format.number(gap)) points from its control: "
-                           + "the region, \(Format.number(lensWidth)) points wide, cannot show both",
+            report.add(nodesByID?[control.id], Self.headline(text, apart: gap, span: reach, lensWidth: lensWidth),
                        detail: "label \"\(text)\" \(l), control \(c); label edge to the control's first \(Format.number(min(c.width, Self.seenWidth))) points \(Format.number(reach)), "
-                           + "Zoom's region at \(Format.number(Self.level))× \(Format.number(lensWidth)) points wide")
+                           + "Zoom's region at \(Format.number(Self.level))× \(Format.number(lensWidth)) points wide",
+                       measure: Self.measure(text, apart: gap, lensWidth: lensWidth))
         }
         checkCells(subject, lensWidth: lensWidth, report: &report)
     }
@@ -89,12 +103,11 @@ struct ZoomLabelApartRule: Rule {
             let apart = gap(c), reach = apart + min(c.width, Self.seenWidth)
             guard apart > 0, reach > lensWidth else { continue }
             let text = node.element.label?.string ?? node.element.id
-            report.add(node,
-                       "Zoomed \(Format.number(Self.level))×, \"\(text)\" is \(Format.number(apart)) points from its control: "
-                           + "the region, \(Format.number(lensWidth)) points wide, cannot show both",
+            report.add(node, Self.headline(text, apart: apart, span: reach, lensWidth: lensWidth),
                        detail: "one element \(node.element.frame): its label drawn at \(l), its control at \(c); label edge to the control's first "
                            + "\(Format.number(min(c.width, Self.seenWidth))) points \(Format.number(reach)), Zoom's region at \(Format.number(Self.level))× "
-                           + "\(Format.number(lensWidth)) points wide")
+                           + "\(Format.number(lensWidth)) points wide",
+                       measure: Self.measure(text, apart: apart, lensWidth: lensWidth))
         }
     }
 
