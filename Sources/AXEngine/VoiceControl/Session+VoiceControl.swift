@@ -159,7 +159,11 @@ extension Session {
             }
             acted()
         case .goBack:
-            perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false))
+            let outcome = perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false)).outcome
+            // Nothing to go back from (no drag, no handler, no back button): a miss, as a Scroll with
+            // nothing to scroll and an Increment with nothing to adjust are. An imported screen's back
+            // is the real app's to perform, which cannot be asked: never the user's miss.
+            guard outcome == .performed || scene.behaviour == .unknown else { return missed(phrase, .notAvailable) }
             acted()
         }
     }
