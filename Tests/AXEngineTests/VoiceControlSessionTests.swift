@@ -277,6 +277,16 @@ final class VoiceControlSessionTests: XCTestCase {
         }
     }
 
+    /// A letter in a compatibility form is keyed as the letter said: fullwidth Latin (common in
+    /// Japanese and Chinese interfaces) and a typeset ligature match the ASCII a recogniser writes,
+    /// and an accent written apart matches the accented letter.
+    func testCompatibilityFormsAreKeyedAsTheLettersSaid() {
+        XCTAssertEqual(VoiceControlItems.key("\u{FF2F}\u{FF2B}"), "ok")
+        XCTAssertEqual(VoiceControlItems.key("\u{FB01}le"), "file")
+        XCTAssertEqual(VoiceControlItems.key("Cafe\u{0301}"), VoiceControlItems.key("Caf\u{00E9}"))
+        XCTAssertEqual(VoiceControlItems.key("\u{FF33}\u{FF45}\u{FF4E}\u{FF44} \u{FF15}"), "send 5")
+    }
+
     func testANameIsMatchedAsItIsSaidWithoutPunctuationAndWithNumbersInWordsOrDigits() {
         let tested = VOTestScene { scene, _ in
             let names = ["next": "Next page…", "dont": "Don\u{2019}t save", "stars": "Rate 5 stars", "wifi": "Wi-Fi", "done": "\"Done.\"", "star": "★"]

@@ -1,4 +1,5 @@
 import AXCore
+import Foundation
 
 /// What Voice Control offers on one screen (docs/voice-control.md): every element that responds to
 /// user interaction (`ScanTree.respondsToUserInteraction`, the same test Switch Control scans by),
@@ -128,10 +129,12 @@ public struct VoiceControlItems: Sendable {
     }
 
     /// `key(name)` for any name, scalar by scalar: what `asciiKey` gives for ASCII, which tests hold.
+    /// A letter written in a compatibility form is the letter said (NFKC): fullwidth "ＯＫ" is "ok",
+    /// the ligature "ﬁle" is "file", as a user reads them aloud and a recogniser writes them.
     static func scalarKey(_ name: String) -> String {
         var folded = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in name.unicodeScalars {
+        for scalar in name.precomposedStringWithCompatibilityMapping.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 // ASCII without a Unicode property lookup per character (most names).
