@@ -19,8 +19,9 @@ package struct AssetLocator: Hashable, Sendable {
     struct NotFound: Error, CustomStringConvertible {
         var searched: [String]
         package var description: String {
-            "could not find the assets/ folder (searched " + searched.joined(separator: ", ")
-                + "); set AXSANDBOX_ASSETS to its path"
+            "could not find the assets/ folder, which holds the bundled fonts that drawing text needs (searched "
+                + searched.joined(separator: ", ")
+                + "); set AXSANDBOX_ASSETS to the assets/ folder of an AXSandbox checkout (the one holding fonts/DejaVuSans.ttf)"
         }
     }
 
@@ -49,10 +50,12 @@ package struct AssetLocator: Hashable, Sendable {
             }
             searched.append("\(start.path) and its parents")
         }
-        if let checkout {
+        // Named only when the checkout is still on this machine: a binary copied elsewhere told its
+        // user of a build machine's path they have never had.
+        if let checkout, FileManager.default.fileExists(atPath: checkout.path) {
             let candidate = checkout.appendingPathComponent("assets")
             if isAssetsFolder(candidate) { return AssetLocator(root: candidate) }
-            searched.append(candidate.path)
+            searched.append("\(candidate.path) (of the checkout this program was built in)")
         }
         throw NotFound(searched: searched)
     }
