@@ -335,8 +335,13 @@ final class CommandLineTests: XCTestCase {
                              environment: baseEnvironment)
         XCTAssertEqual(merged.status, 2, merged.output)
         XCTAssertTrue(merged.output.contains("are both scene \"notes\""), merged.output)
-        XCTAssertEqual(try run(["validate", first, first, "--paths", traces.path], environment: baseEnvironment).status, 1,
-                       "one file named twice writes the same traces")
+        // One file named twice was validated twice: two scenes "notes" in every report, counts doubled.
+        let twice = try run(["validate", first, first, "--paths", traces.path], environment: baseEnvironment)
+        XCTAssertEqual(twice.status, 2, twice.output)
+        XCTAssertTrue(twice.output.contains("is named twice; each scene is validated once in a run: name it once"), twice.output)
+        let catalog = try run(["validate", "--all", "star-rating", "--depth", "0"], environment: baseEnvironment)
+        XCTAssertEqual(catalog.status, 2, catalog.output)
+        XCTAssertTrue(catalog.output.contains("star-rating is named twice (--all names every catalog scene already)"), catalog.output)
     }
 
     /// Hostile files through the command line (docs/robustness.md): each is refused with exit status 2

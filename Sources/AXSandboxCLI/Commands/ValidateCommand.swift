@@ -153,6 +153,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         var units: [(argument: String, descriptor: () throws -> SceneDescriptor)] = all ? registry.scenes.map { d in (d.id, { d }) } : []
         for scene in scenes { units.append((scene, { try resolver.resolve(scene) })) }
         guard !units.isEmpty else { throw CommandLineError.couldNotRun("--all: the command line was started with no scenes") }
+        try DistinctSceneIDs.requireNamedOnce(units.map(\.argument), all: all)
         let keys = ShardOptions.keys(for: units.map(\.argument))
         let positions = try shardOptions.positions(keys: keys)
         var named: [(String, SceneDescriptor)] = []
