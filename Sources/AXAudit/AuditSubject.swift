@@ -427,12 +427,21 @@ public final class AuditSubject {
     /// slide under), and the text is not theirs; Voice Control's label in name reads it at the
     /// default size too. Reading the default size's layout is reading beyond the tree (`reads`).
     func textOwner(of box: Rect, drawnAt index: Int) -> AuditNode? {
-        guard variant.contentSize != .default else { return TextContrast.owner(of: box, in: self) }
+        if let owner = textOwnerAtDefaultSize(drawnAt: index) { return owner }
+        return TextContrast.owner(of: box, in: self)
+    }
+    /// The part of `textOwner` a rule that names text findings its own way asks
+    /// (`label.undescribed-text`, which names the scene for text no element holds): at a content
+    /// size other than the default, the element holding the run at `index` at the default size,
+    /// `.some(nil)` where none held it there; nil at the default size, or for a run the default
+    /// size does not draw, whose owner is the one this size's layout gives.
+    func textOwnerAtDefaultSize(drawnAt index: Int) -> AuditNode?? {
+        guard variant.contentSize != .default else { return nil }
         reads.insert(.beyondFrame)
         guard let (words, occurrence) = textOccurrences[index], let owners = textOwnersAtDefaultSize[words],
-              occurrence < owners.count else { return TextContrast.owner(of: box, in: self) }
-        guard let id = owners[occurrence] else { return nil }
-        return focusable.first { $0.element.id == id && !$0.isBehindModal } ?? focusable.first { $0.element.id == id }
+              occurrence < owners.count else { return nil }
+        guard let id = owners[occurrence] else { return .some(nil) }
+        return .some(focusable.first { $0.element.id == id && !$0.isBehindModal } ?? focusable.first { $0.element.id == id })
     }
     /// Each text item of the frame by its place in the list: its words, and how many items drew
     /// the same words before it.

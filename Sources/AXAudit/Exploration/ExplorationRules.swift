@@ -204,7 +204,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: .gestureTouchOnlyState, area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. An action covers the gesture only by reaching the same state, the one the explorer knows by the same digest of the model (what the gesture changed, changed alike): a custom action in the gesture's area that does something else (a row's \"Archive\" beside its swipe to delete) is no path, though actions.touch-only-gesture, which reads the tree alone, counts it; the finding names the custom actions there. A gesture that changes nothing when a finger performs it (a scene file's, which declares a meaning and no effect) leaves actions.touch-only-gesture's reading alone to judge it. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
@@ -269,12 +269,25 @@ struct TouchOnlyStateRule: ExplorationRule {
                     let changed = after.filter { before[$0.key] != $0.value }.prefix(2)
                         .map { "\($0.key)=\(before[$0.key] ?? "(unset)") → \($0.key)=\($0.value)" }
                     let changes = changed.isEmpty ? "" : " (" + changed.joined(separator: ", ") + ")"
+                    let explored = exploration.states.contains { $0.digest == digest }
+                    // The custom actions in the gesture's area, read on the copy put back in the state:
+                    // an action there is what actions.touch-only-gesture counts, and they lead elsewhere
+                    // (a row's "Archive" beside its swipe to delete). Said only of a state no action
+                    // reaches at all: one other settings' actions reach may be an action's in the area
+                    // under those settings.
+                    var actionsThere: [String] = []
+                    if !explored {
+                        driver = explorer.reach(state, puttingBack: driver, order: order)
+                        let focusable = AuditNode.collect(driver.session.navigation.roots).filter(\.isFocusable)
+                        actionsThere = TouchOnlyGestureRule.candidates(for: gesture, among: focusable).flatMap { $0.element.customActions.map(\.name.string) }
+                    }
+                    let elsewhere = actionsThere.isEmpty ? "" : "; the custom actions in its area (" + actionsThere.map { "\"\($0)\"" }.joined(separator: ", ") + ") lead elsewhere"
                     results.append((finding(explorer.descriptor, elementID: gesture.equivalentElementID, name: nil,
                                             "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" reaches a state no VoiceOver action reaches",
                                             detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); the state it leads to\(changes), \(digest), "
-                                                + (exploration.states.contains { $0.digest == digest }
+                                                + (explored
                                                     ? "is reached only along actions other settings offer than those this state was reached with"
-                                                    : "is not among the \(Plural.count(exploration.states.count, "explored state"))"),
+                                                    : "is not among the \(Plural.count(exploration.states.count, "explored state"))") + elsewhere,
                                             measure: "gesture \(gesture.kind.rawValue) \(gesture.meaning)"), state))
                     break
                 }

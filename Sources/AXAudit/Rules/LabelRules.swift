@@ -373,7 +373,7 @@ struct UndescribedTextRule: Rule {
     let info = RuleInfo(
         id: .labelUndescribedText, area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
-        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value; words VoiceOver says for the element, as \"On\" for a switch's value or \"Selected\", are heard).",
+        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value; words VoiceOver says for the element, as \"On\" for a switch's value or \"Selected\", are heard). At AX5 the words are judged where they lie there, and the finding is named as at the default size: on the element that held them there (none where that element speaks a word of them: they are heard on it wherever the grown layout moved it), or on the scene where no element did, so one text is one finding across the sizes.",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
         reference: "Apple element detection")
 
@@ -404,13 +404,39 @@ struct UndescribedTextRule: Rule {
         var wordsSpoken: [Int: [Substring]] = [:]
         func speaks(_ element: Int, anyOf words: [Substring]) -> Bool {
             if wordsSpoken[element] == nil { wordsSpoken[element] = Self.words(spokenBy: exposing[element].element) }
-            let said = wordsSpoken[element]!
-            return said.contains { said in words.contains { Self.word(said, answers: $0) } }
-                || words.contains { Self.initials($0, of: said) }
+            return Self.said(wordsSpoken[element]!, answerAnyOf: words)
         }
         var reported = Set<String>()
+        /// Reports `text`, drawn at `drawn` (the run at `index`) and showing at `visible`, which no
+        /// element speaks here: lying inside `holder` (by its place in `exposing`), which speaks other
+        /// text drawn there, or outside every element's frame. At a content size other than the
+        /// default the finding is the text's owner's at the default size (`AuditSubject.textOwnerAtDefaultSize`,
+        /// as `text.overdrawn` and `text.clipped` name it): one text, one finding across the sizes,
+        /// on the scene where no element held it, on the owner otherwise; and none where that owner
+        /// speaks a word of it, as it is heard on the element it belongs to wherever the layout moved it.
+        func reportUnheard(_ text: String, drawn: Rect, visible: Rect, drawnAt index: Int, inside holder: Int?) {
+            let here = holder.map { exposing[$0] }
+            var owner = here
+            var atDefaultSize = ""
+            if let ownerAtDefaultSize = subject.textOwnerAtDefaultSize(drawnAt: index) {
+                if let node = ownerAtDefaultSize, Self.said(Self.words(spokenBy: node.element), answerAnyOf: Self.words(of: text)) { return }
+                owner = ownerAtDefaultSize
+                if owner?.element.id != here?.element.id {
+                    atDefaultSize = owner.map { "; at the default size it lies inside \"\($0.element.label?.string ?? $0.element.id)\", which speaks no word of it" }
+                        ?? "; at the default size it lies outside every accessibility element's frame"
+                }
+            }
+            guard reported.insert(text).inserted else { return }
+            let whereItLies = here.map { "it is drawn inside \"\($0.element.label?.string ?? $0.element.id)\", which speaks other text drawn there and no word of this" }
+                ?? "text at \(drawn) lies outside every accessibility element's frame"
+            if let owner {
+                report.add(owner, "Drawn text \"\(text)\" is never spoken", detail: whereItLies + atDefaultSize, measure: text, at: visible)
+            } else {
+                report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver", detail: whereItLies + atDefaultSize, at: visible)
+            }
+        }
         /// Text inside elements that none of them speaks, judged once every run has been read.
-        var unheardInside: [(text: String, visible: Rect, holders: [Int])] = []
+        var unheardInside: [(text: String, drawn: Rect, visible: Rect, index: Int, holders: [Int])] = []
         /// The elements that speak some text drawn inside them.
         var speakingTheirText = Set<Int>()
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
@@ -426,9 +452,8 @@ struct UndescribedTextRule: Rule {
             let center = visible.center
             let holders = index.candidates(at: center).map(Int.init).filter { frames[$0].contains(center) }
             if holders.isEmpty {
-                if !spokenInRow(text, visible), reported.insert(text).inserted {
-                    report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
-                               detail: "text at \(drawn) lies outside every accessibility element's frame", at: visible)
+                if !spokenInRow(text, visible), !reported.contains(text) {
+                    reportUnheard(text, drawn: drawn, visible: visible, drawnAt: drawnRun.index, inside: nil)
                 }
                 continue
             }
@@ -439,19 +464,22 @@ struct UndescribedTextRule: Rule {
             if Self.onOffGlyphs.contains(text), holders.contains(where: { exposing[$0].element.traits.contains(.toggleButton) }) { continue }
             let words = Self.words(of: text)
             let speakers = holders.filter { speaks($0, anyOf: words) }
-            if speakers.isEmpty { unheardInside.append((text, visible, holders)) }
+            if speakers.isEmpty { unheardInside.append((text, drawn, visible, drawnRun.index, holders)) }
             speakingTheirText.formUnion(speakers)
         }
         // Inside an element, text is unheard when the element speaks other text drawn in it and no
         // word of this one ("Download" heard, "12 MB" under it never): an element that speaks none
         // of its drawing names it otherwise, which is voice.label-in-name's to judge.
         for unheard in unheardInside where !spokenInRow(unheard.text, unheard.visible) {
-            guard let holder = unheard.holders.first(where: speakingTheirText.contains), reported.insert(unheard.text).inserted else { continue }
-            let element = exposing[holder].element
-            report.add(exposing[holder], "Drawn text \"\(unheard.text)\" is never spoken",
-                       detail: "it is drawn inside \"\(element.label?.string ?? element.id)\", which speaks other text drawn there and no word of this",
-                       measure: unheard.text, at: unheard.visible)
+            guard let holder = unheard.holders.first(where: speakingTheirText.contains), !reported.contains(unheard.text) else { continue }
+            reportUnheard(unheard.text, drawn: unheard.drawn, visible: unheard.visible, drawnAt: unheard.index, inside: holder)
         }
+    }
+
+    /// Whether words `said` answer any of `drawn` (`word(_:answers:)`), or spell some drawn word's
+    /// initials (`initials(_:of:)`): the drawn text is heard.
+    static func said(_ said: [Substring], answerAnyOf drawn: [Substring]) -> Bool {
+        said.contains { said in drawn.contains { word(said, answers: $0) } } || drawn.contains { initials($0, of: said) }
     }
 
     /// The marks On/Off Labels draws on a switch (I when on, O when off, as a letter, a digit or a

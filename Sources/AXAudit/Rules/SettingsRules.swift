@@ -71,7 +71,7 @@ struct ReduceTransparencyRule: Rule {
             guard case .text(let run) = item.command else { return }
             let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             if let fill = sampler.translucentFill(at: box.center, beforeIndex: index), reported.insert(run.string).inserted {
-                report.add(textAt: box, "Text \"\(run.string)\" lies on a translucent fill",
+                report.add(textAt: box, drawnAt: index, "Text \"\(run.string)\" lies on a translucent fill",
                            detail: "fill \(fill.hexString) has alpha \(Format.number(fill.alpha)); expected opaque under Reduce Transparency")
             }
         }
