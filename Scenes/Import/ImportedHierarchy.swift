@@ -43,13 +43,26 @@ public struct ImportedHierarchy {
     /// How many elements VoiceOver could focus: not containers, not hidden.
     public var focusableCount: Int {
         var count = 0
+        forEachFocusable { _ in count += 1 }
+        return count
+    }
+
+    /// The frames of the elements VoiceOver could focus (`focusableCount`'s), in the file's order:
+    /// what a screenshot must show for it to be this capture's screen (`ScreenshotFit`).
+    var focusableFrames: [Rect] {
+        var frames: [Rect] = []
+        forEachFocusable { frames.append($0.frame) }
+        return frames
+    }
+
+    /// Calls `body` on each element VoiceOver could focus: not a container, not hidden.
+    private func forEachFocusable(_ body: (AccessibilityElement) -> Void) {
         func visit(_ node: AccessibilityElement) {
             guard !node.elementsHidden else { return }
-            if node.isAccessibilityElement && !node.isContainer { count += 1 }
+            if node.isAccessibilityElement && !node.isContainer { body(node) }
             node.children.forEach(visit)
         }
         roots.forEach(visit)
-        return count
     }
 }
 

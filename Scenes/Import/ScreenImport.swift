@@ -83,7 +83,7 @@ public enum ScreenImport {
         try refuseEmptyCapture(hierarchy, format: format, file: path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
-        var screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
+        var screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy, capture: path) }
         let size = screenshot?.pointSize ?? screenSize(of: hierarchy)
         guard size.width > 0, size.height > 0, size.width <= InputLimits.deviceSide, size.height <= InputLimits.deviceSide else {
             throw SceneFileError(file: screenshot?.path ?? path, location: "",
@@ -129,9 +129,14 @@ public enum ScreenImport {
         // The path as given (relative stays relative: the drawing, and so the scene's digest, names it).
         let name = URL(fileURLWithPath: path).lastPathComponent
         let directory = String(path.dropLast(name.count))
-        let stem = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
-        let base = directory + stem
+        let base = directory + stem(of: name)
         return ["", "@3x", "@2x", "@1x"].map { base + $0 + ".png" }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// A file's name without its extension (`checkout` of `checkout.json`), which names the
+    /// screenshot beside it.
+    private static func stem(of name: String) -> String {
+        name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
     }
 
     /// The screen a hierarchy covers: the application's frame when the file gives it, else from the
@@ -144,17 +149,31 @@ public enum ScreenImport {
     }
 
     /// The screenshot with its scale: the option's, the file name's `@Nx`, else the whole number
-    /// of pixels per point that fits the hierarchy's width (at least 1).
-    static func loadScreenshot(_ path: String, options: ScreenshotOptions, hierarchy: ImportedHierarchy) throws -> Screenshot {
+    /// of pixels per point that fits the hierarchy's width (`ScreenshotFit.scale`). A picture that
+    /// cannot be the screen of the capture at `capture` is refused before it is decoded (`ScreenshotFit.problem`).
+    static func loadScreenshot(_ path: String, options: ScreenshotOptions, hierarchy: ImportedHierarchy,
+                               capture: String) throws -> Screenshot {
         let size = try PNGHeader.size(path: path)
         let scale: Double
+        let scaleSource: String
         if let given = options.scale {
             guard given > 0, given <= 100 else { throw SceneFileError(file: path, location: "", message: "expected a scale above 0 and at most 100") }
             scale = given
+            scaleSource = "--import-scale"
         } else if let named = scaleInName(path) {
             scale = named
+            scaleSource = "its name's @\(Format.number(named))x"
         } else {
-            scale = max(1, (Double(size.width) / screenSize(of: hierarchy).width).rounded())
+            scale = ScreenshotFit.scale(pixels: size, hierarchy: hierarchy)
+            scaleSource = "the whole number that fits the capture's width"
+        }
+        if let problem = ScreenshotFit.problem(pixels: size, scale: scale, scaleSource: scaleSource, hierarchy: hierarchy) {
+            let name = URL(fileURLWithPath: capture).lastPathComponent, base = stem(of: name)
+            let beside = options.path != nil ? "" : "; a PNG beside a capture named \(base).png, \(base)@3x.png, \(base)@2x.png or "
+                + "\(base)@1x.png is taken as its screenshot: move or rename this one to leave it out"
+            throw SceneFileError(file: path, location: "", message: "the screenshot cannot be the screen of \(name): \(problem). "
+                + "Give the capture's own screenshot of the whole screen (--import-screenshot PNG), or its pixels per point "
+                + "(--import-scale N) if it is of this screen at another scale\(beside)")
         }
         let pixels: RasterImage?
         do { pixels = try options.decode?(path) } catch {
