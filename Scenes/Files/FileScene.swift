@@ -24,6 +24,9 @@ public final class FileScene: ComponentScene {
     private let childPositions: [String: [String: Int]]
     /// Each scroll area's offset, kept across layouts (a scroll view's content offset).
     var scrollStates: [String: ScrollState]
+    /// The scroll areas of each of `screens`, by the screen's id: scrolled back to the top when the
+    /// screen closes (`close(_:)`), as a screen presented again is a new presentation.
+    private let scrollAreasOfScreen: [String: [String]]
     /// Screens opened over the root, bottom first; at most `maximumOpenScreens`.
     var stack: [String] = []
     /// The most screens and sheets open over the root at once. A button that opens its own screen
@@ -61,18 +64,25 @@ public final class FileScene: ComponentScene {
         var orders: [String: [String]] = [:]
         var positions: [String: [String: Int]] = [:]
         var scrolls: [String: ScrollState] = [:]
+        var visited: [String] = []
         func visit(_ nodes: [FileNode]) {
             for node in nodes {
                 if node.reorderable {
                     orders[node.id] = node.children.map(\.id)
                     positions[node.id] = Dictionary(node.children.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
                 }
-                if node.scrolls { scrolls[node.id] = ScrollState() }
+                if node.scrolls { scrolls[node.id] = ScrollState(); visited.append(node.id) }
                 visit(node.children)
             }
         }
         visit(model.elements)
-        for screen in model.screens { visit(screen.elements) }
+        var scrollAreasOfScreen: [String: [String]] = [:]
+        for screen in model.screens {
+            visited = []
+            visit(screen.elements)
+            if !visited.isEmpty { scrollAreasOfScreen[screen.id, default: []] += visited }
+        }
+        self.scrollAreasOfScreen = scrollAreasOfScreen
         self.orders = orders
         orderTexts = orders.mapValues { $0.joined(separator: ",") }
         initialOrderTexts = orderTexts
@@ -274,9 +284,16 @@ public final class FileScene: ComponentScene {
     }
 
     /// Closes the topmost screen or sheet; false on the root screen (escape goes on up the chain).
+    /// Its scroll areas go back to the top: presented again, a sheet or pushed screen is a new
+    /// presentation (UIKit's common case, a view controller made anew, whose scroll view starts at
+    /// the top), so a closed screen's offsets are neither kept in the state nor found on reopening.
+    /// A screen still open lower in the stack (one that opened itself) keeps them, as its areas are
+    /// shared with the copy below (docs/scene-format.md, "Screens and sheets").
     func close(_ context: SceneContext) -> Bool {
-        guard !stack.isEmpty else { return false }
-        stack.removeLast()
+        guard let closed = stack.popLast() else { return false }
+        if !stack.contains(closed) {
+            for id in scrollAreasOfScreen[closed] ?? [] { scrollStates[id]?.reset() }
+        }
         context.post(.screenChanged(elementID: nil))
         return true
     }

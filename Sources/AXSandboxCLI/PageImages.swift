@@ -18,4 +18,15 @@ struct PageImages {
         let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
         return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height, pixelsPerPoint: scale)
     }
+
+    /// `cursors` (the trace viewer: Full Keyboard Access's ring and list) alone on a transparent
+    /// background the scene's size, drawn as `snapshot --after` draws them
+    /// (`SceneSnapshot.renderCursorLayer`), for the page to lay over a frame; nil when they draw nothing.
+    func cursorLayer(_ scene: Scene, settings: Settings, cursors: [FocusIndicator], order: NavigationOrder? = nil) throws -> EmbeddedImage? {
+        guard !cursors.isEmpty else { return nil }
+        var snapshot = SceneSnapshot(scale: scale)
+        snapshot.cursors = cursors
+        guard let pixels = try snapshot.renderCursorLayer(scene, settings: settings, assets: assets, order: order) else { return nil }
+        return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height, pixelsPerPoint: scale)
+    }
 }

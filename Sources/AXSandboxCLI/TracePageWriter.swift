@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 import AXSDL
 import AXTrace
 import Foundation
@@ -21,6 +22,12 @@ enum TracePageWriter {
                                                    selectedDrop: session.selectedDropPoint),
                                      // Voice Control's overlay and choice, as the window shows them.
                                      voiceControl: VoiceControlShown(session: session, said: nil))
+                } keyboard: { session in
+                    // Full Keyboard Access's ring and list, by the drawing `snapshot --after` uses, in a
+                    // layer of its own the page can hide.
+                    try images.cursorLayer(session.scene, settings: session.settings,
+                                           cursors: session.focusIndicators.filter { $0.technology == .fullKeyboardAccess },
+                                           order: session.navigation)
                 }
             }
         } catch let refusal as ReplayRefusal {

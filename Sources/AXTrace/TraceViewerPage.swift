@@ -10,7 +10,8 @@ import Foundation
 /// The state at each step comes from replaying the trace through the engine (`Replayer`, one
 /// Session), never from re-reading the records. Frames are drawn only where the scene's state
 /// changes (its state snapshot, the settings, a drag), so long traces of swipes share a few pictures;
-/// the cursor, element frames, touches and reading order are drawn by the page over them.
+/// the cursor, element frames, touches and reading order are drawn by the page over them, and Full
+/// Keyboard Access's ring and list, drawn by the caller's renderer alone, are laid over them too.
 ///
 /// A trace may not make the page unbounded: it embeds at most `maximumFrames` distinct frames and
 /// `maximumFramePixels` pixels of them (a grid's every selection is another picture), and each tree
@@ -34,12 +35,15 @@ package enum TraceViewerPage {
     }
 
     /// Replays `trace` with `replayer` and builds the page. `source` names the trace (its file);
-    /// `frame` draws the session's scene as it is, by the caller's renderer (this layer has no SDL).
+    /// `frame` draws the session's scene as it is, by the caller's renderer (this layer has no SDL);
+    /// `keyboard` draws Full Keyboard Access's ring and list alone on a transparent background the
+    /// scene's size (nil: nothing to draw), which the page lays over the frame under a toggle.
     package static func build(trace: Trace, replayer: Replayer, source: String,
-                             frame: (Session) throws -> EmbeddedImage) throws -> Built {
+                             frame: (Session) throws -> EmbeddedImage,
+                             keyboard: (Session) throws -> EmbeddedImage? = { _ in nil }) throws -> Built {
         var capture = StateCapture()
-        let result = try replayer.run(onStart: { try capture.add($0, frame: frame) },
-                                      onInput: { session, _ in try capture.add(session, frame: frame) })
+        let result = try replayer.run(onStart: { try capture.add($0, frame: frame, keyboard: keyboard) },
+                                      onInput: { session, _ in try capture.add(session, frame: frame, keyboard: keyboard) })
         let records = trace.records
         var kinds = ""
         kinds.reserveCapacity(records.count)
@@ -69,6 +73,8 @@ package enum TraceViewerPage {
         // Only when some tree lists its elements in another order than VoiceOver reads them (an
         // imported screen read by position): a page of any other trace embeds what it did before.
         if capture.orders.contains(where: { $0 != .null }) { fields.append(("orders", .array(capture.orders))) }
+        // Only for a trace that turns Full Keyboard Access on: a page of any other embeds what it did before.
+        if !capture.keyboard.isEmpty { fields.append(("keyboard", .array(capture.keyboard))) }
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         // A recording that was killed ends without its end record: the page says where it stops.
         if let line = trace.truncatedAfterLine {
@@ -100,7 +106,16 @@ package enum TraceViewerPage {
         /// For each tree, its rows' indices in VoiceOver's order when that is not the tree's own; null when it is.
         var orders: [JSONValue] = []
         var states: [JSONValue] = []
+        /// Full Keyboard Access as shown at the steps it is on, each distinct one once: its ring and
+        /// list as a transparent layer (`src`, absent when they draw nothing), the element focused,
+        /// the list's title, entries and chosen entry, as the engine's `FocusIndicator` has them.
+        var keyboard: [JSONValue] = []
         private var byKey: [String: Int] = [:]
+        private var keyboardByKey: [String: Int] = [:]
+        /// Keyboard layers drawn so far, at most `maximumFrames`; past it a step's entry says so.
+        private var keyboardLayers = 0
+        private var keyboardPlaceholder: Int?
+        private var unlayeredSteps = 0
         /// Pixels of the frames embedded so far.
         private var pixels = 0
         /// Steps shown without their frame, past the limits, and trees cut short.
@@ -116,13 +131,17 @@ package enum TraceViewerPage {
                 parts.append("\(Plural.count(unframedSteps, "step")) past the page's limit of \(TraceViewerPage.maximumFrames) frames "
                              + "(\(TraceViewerPage.maximumFramePixels / 1_000_000) million pixels) shown without a frame or tree")
             }
+            if unlayeredSteps > 0 {
+                parts.append("\(Plural.count(unlayeredSteps, "step")) past the page's limit of \(TraceViewerPage.maximumFrames) keyboard focus layers shown without the ring")
+            }
             if cutTrees > 0 {
                 parts.append("\(Plural.count(cutTrees, "tree")) cut at \(TraceViewerPage.maximumTreeRows) elements")
             }
             return parts.isEmpty ? nil : parts.joined(separator: "; ")
         }
 
-        mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
+        mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage,
+                          keyboard drawKeyboard: (Session) throws -> EmbeddedImage?) throws {
             // What the picture depends on: the scene's state, the settings, Voice Control's overlay,
             // and a drag under way with where VoiceOver is in it (the drop overlay names the focused element's drop points and
             // highlights the one the rotor has selected).
@@ -160,8 +179,43 @@ package enum TraceViewerPage {
                 orders.append(order)
                 if cut { cutTrees += 1 }
             }
-            states.append(.array([.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null,
-                                  .number(Double(index))]))
+            var state: [JSONValue] = [.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null, .number(Double(index))]
+            // Full Keyboard Access's entry, a fourth field at the steps it is on.
+            if session.isOn(.fullKeyboardAccess) {
+                state.append(.number(Double(try keyboardEntry(session, sceneKey: key, draw: drawKeyboard))))
+            }
+            states.append(.array(state))
+        }
+
+        /// The index in `keyboard` of what Full Keyboard Access shows now: its cursor as the engine
+        /// describes it (`Session.focusIndicators`), drawn once for each scene state it is drawn over.
+        private mutating func keyboardEntry(_ session: Session, sceneKey: String,
+                                            draw: (Session) throws -> EmbeddedImage?) throws -> Int {
+            let cursor = session.focusIndicators.first { $0.technology == .fullKeyboardAccess }
+            let key = "\(sceneKey)\n\(String(describing: cursor))"
+            if let known = keyboardByKey[key] { return known }
+            guard keyboardLayers < TraceViewerPage.maximumFrames, pixels < TraceViewerPage.maximumFramePixels else {
+                unlayeredSteps += 1
+                if let keyboardPlaceholder { return keyboardPlaceholder }
+                keyboardPlaceholder = keyboard.count
+                keyboard.append(.object([("notEmbedded", .bool(true))]))
+                return keyboard.count - 1
+            }
+            var fields: [(key: String, value: JSONValue)] = []
+            if let layer = try draw(session) {
+                keyboardLayers += 1
+                pixels += layer.width * layer.height
+                fields.append(("src", .string(layer.dataURI)))
+            }
+            fields.append(("element", cursor?.elementID.map(JSONValue.string) ?? .null))
+            if let menu = cursor?.menu, case .panel(let title) = menu.placement {
+                fields.append(("list", .string(title)))
+                fields.append(("entries", .array(menu.entries.map { .string($0.title) })))
+                fields.append(("chosen", .number(Double(menu.entries.firstIndex(where: \.isHighlighted) ?? -1))))
+            }
+            keyboardByKey[key] = keyboard.count
+            keyboard.append(.object(fields))
+            return keyboard.count - 1
         }
 
         /// A frame that says it is not embedded, the device's size so the page's overlays still fit.
@@ -229,13 +283,14 @@ package enum TraceViewerPage {
             <label><input type="checkbox" data-overlay="cursor" checked> VoiceOver cursor</label>
             <label><input type="checkbox" data-overlay="touches" checked> touches</label>
             <label><input type="checkbox" data-overlay="switch" checked> Switch Control highlight</label>
+            <label><input type="checkbox" data-overlay="keyboard" checked> keyboard focus</label>
           </span>
           <span class="keys">← → record · Shift+← → input · Home End</span>
         </div>
         <section id="difference" class="card" hidden></section>
         <main class="grid">
-          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg></div>
-            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p></div>
+          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg><img id="keys" alt="" hidden></div>
+            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p></div>
           <div class="col">
             <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
             <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
@@ -262,8 +317,8 @@ package enum TraceViewerPage {
     .col h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 4px 0 6px; }
     .col.frame { position: sticky; top: 110px; }
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
-    .shot img { display: block; } .shot svg { position: absolute; left: 0; top: 0; }
-    #focus { margin: 8px 0 0; max-width: 420px; } #switch { margin: 4px 0 0; max-width: 420px; }
+    .shot img { display: block; } .shot svg, .shot #keys { position: absolute; left: 0; top: 0; } .shot #keys[hidden] { display: none; }
+    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard { margin: 4px 0 0; max-width: 420px; }
     .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
     #captions { max-height: 240px; } #tree { max-height: 420px; }
     .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
@@ -303,7 +358,8 @@ package enum TraceViewerPage {
     const stepOf = new Int32Array(N); let inputs = 0;
     for (let i = 0; i < N; i++) { if (D.kinds[i] === 'i') inputs++; stepOf[i] = Math.min(inputs, D.states.length - 1); }
     const [W, H] = D.device, NS = 'http://www.w3.org/2000/svg';
-    const img = $('frame'), over = $('over');
+    const img = $('frame'), over = $('over'), keys = $('keys');
+    keys.width = W; keys.height = H;
     // The page's drawings cover the scene, which is the frame's top-left W × H points; the frame
     // itself is shown at its own size (a legend beside the scene makes it wider).
     over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
@@ -396,7 +452,7 @@ package enum TraceViewerPage {
     function show(i) {
       i = Math.max(0, Math.min(N - 1, i));
       cur = i; scrub.value = i;
-      const state = D.states[stepOf[i]], [t, focus, fi] = state;
+      const state = D.states[stepOf[i]], [t, focus, fi, ki] = state;
       if (fi !== shownFrame) { img.src = D.frames[fi]; [img.width, img.height] = D.frameSizes[fi]; shownFrame = fi; }
       const tree = D.trees[fi];
       // The current row in view, then the rows in view drawn.
@@ -464,6 +520,16 @@ package enum TraceViewerPage {
         sw.innerHTML = 'Switch Control: ' + (hl && hl.kind !== 'none' ? esc(hl.kind) + (hl.element ? ` on <code>${esc(hl.element)}</code>` : '') : 'no highlight') +
           (menu && menu.entries ? `<br>Menu (${esc(menu.page)}): ` + menu.entries.map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
       }
+      // Full Keyboard Access: its ring and list as the engine's renderer draws them, in a layer over
+      // the frame (and over the page's drawings, as the window draws it over every overlay).
+      const kb = ki == null || !D.keyboard ? null : D.keyboard[ki];
+      if (kb && kb.src && keys.dataset.k !== String(ki)) { keys.src = kb.src; keys.dataset.k = String(ki); }
+      keys.hidden = !(overlays.has('keyboard') && kb && kb.src);
+      const kp = $('keyboard');
+      kp.hidden = !D.keyboard;
+      if (D.keyboard) kp.innerHTML = 'Full Keyboard Access: ' + (!kb ? 'off' : kb.notEmbedded ? 'not embedded (past the page’s limit)' :
+        (kb.element ? `focus on <code>${esc(kb.element)}</code>` : 'no focus') +
+        (kb.list ? `<br>${esc(kb.list)}: ` + (kb.entries.length ? kb.entries.map((e, k) => k === kb.chosen ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : 'No actions') : ''));
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` +
         (focused[8] ? '<span class="out">scrolled out of view, not on the screen</span>' : '') :
         (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');

@@ -194,6 +194,34 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// A Full Keyboard Access trace shows the focus ring and the Tab-Z list at each step, as
+    /// `snapshot --after` draws them (a layer over the frame), with a toggle that hides them; the
+    /// page only described the keyboard records in its timeline, and said "No VoiceOver cursor".
+    func testTheTraceViewerShowsFullKeyboardAccesssRingAndList() throws {
+        let page = folder.appendingPathComponent("keyboard-trace.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("keyboard-star-rating.trace").path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        // Shown: laid out at the scene's size over the frame, with a picture (display: none lays out nothing).
+        let layerShown = "(() => { const k = document.getElementById('keys'); return k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()"
+        XCTAssertEqual(try browser.evaluate(layerShown), .bool(true), "the ring's layer is over the first step's frame")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('keyboard').innerHTML"),
+                       .string("Full Keyboard Access: focus on <code>star-rating</code>"))
+        let ringOnly = try save(browser, "keyboard-ring.png")
+        for _ in 0..<3 { try browser.press("ArrowRight", code: 39) }  // Tab-Z: the actions list
+        XCTAssertEqual(try browser.evaluate("document.getElementById('keyboard').innerHTML"),
+                       .string("Full Keyboard Access: focus on <code>star-rating</code><br>Actions: <b>[Increment]</b> · Decrement"))
+        XCTAssertEqual(try browser.evaluate(layerShown), .bool(true))
+        let withList = try save(browser, "keyboard-list.png")
+        XCTAssertNotEqual(withList, ringOnly, "the list is drawn")
+        try browser.evaluate("document.querySelector('[data-overlay=keyboard]').click()")
+        XCTAssertEqual(try browser.evaluate(layerShown), .bool(false), "the ring and list can be hidden")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('keys').offsetWidth"), .number(0))
+        XCTAssertNotEqual(try save(browser, "keyboard-hidden.png"), withList)
+        XCTAssertEqual(browser.problems, [])
+    }
+
     /// Every record of every technology's trace says something in the timeline: the page's summary
     /// has a case for each record type the reader knows (the keyboard, Voice Control, Zoom and Speak
     /// Screen records were blank rows).

@@ -157,6 +157,45 @@ final class KeyboardWindowTests: XCTestCase {
         XCTAssertFalse(drawn(empty).ring, "no ring on no element")
     }
 
+    /// The trace viewer lays Full Keyboard Access's ring and list over a frame drawn without them
+    /// (`SceneSnapshot.renderCursorLayer`): the layer is transparent but for them, and laid over the
+    /// plain picture it gives the picture `snapshot --after` draws with the cursors, pixel for pixel
+    /// within rounding, so the page shows what the snapshot shows.
+    func testTheCursorLayerOverThePlainPictureIsTheSnapshotWithTheCursors() throws {
+        let assets = try AssetLocator.locate(currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        let driver = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: Settings()))
+        driver.perform(.keyboard(.on))
+        driver.perform(.keyboard(.showActions))
+        let scene = driver.scene
+        var with = SceneSnapshot(scale: 1)
+        with.cursors = driver.focusIndicators
+        let (plain, drawn, layer, none) = try SDLRuntime.with(.headless) {
+            (try SceneSnapshot(scale: 1).render(scene, settings: Settings(), assets: assets),
+             try with.render(scene, settings: Settings(), assets: assets),
+             try with.renderCursorLayer(scene, settings: Settings(), assets: assets),
+             try SceneSnapshot(scale: 1).renderCursorLayer(scene, settings: Settings(), assets: assets))
+        }
+        XCTAssertNil(none, "no cursor, no layer")
+        let cursors = try XCTUnwrap(layer)
+        XCTAssertEqual([cursors.width, cursors.height], [plain.width, plain.height])
+        var worst = 0, opaque = 0, ringBlue = 0
+        let ring = PixelBuffer.RGBA(10, 132, 255)
+        for y in 0..<plain.height {
+            for x in 0..<plain.width {
+                let c = cursors[x, y], p = plain[x, y], a = Int(c.a)
+                func over(_ top: UInt8, _ below: UInt8) -> UInt8 { UInt8((Int(top) * a + Int(below) * (255 - a) + 127) / 255) }
+                let composed = PixelBuffer.RGBA(over(c.r, p.r), over(c.g, p.g), over(c.b, p.b))
+                worst = max(worst, composed.maxChannelDifference(to: drawn[x, y]))
+                if a == 255 { opaque += 1; if c.maxChannelDifference(to: ring) <= 24 { ringBlue += 1 } }
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 4, "the layer over the plain picture is the snapshot with the cursors")
+        XCTAssertGreaterThan(ringBlue, 1000, "the ring and the chosen entry, in the ring's blue")
+        XCTAssertLessThan(opaque, plain.width * plain.height / 3, "the rest of the layer lets the frame show through")
+        let star = try XCTUnwrap(driver.navigation.node(withID: "star-rating")).frame
+        XCTAssertEqual(cursors[Int(star.midX), Int(star.midY)].a, 0, "the star rating shows through its ring")
+    }
+
     /// Tab-Z typed on a real window's keyboard (pushed SDL events) opens the actions list; the frame
     /// shows the focus ring round the star rating and the list's panel.
     func testTabZInTheWindowShowsTheRingAndTheList() throws {

@@ -227,6 +227,51 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
     }
 
+    /// A sheet or pushed screen presented again is a new presentation (UIKit's view controller made
+    /// anew): when it closes its scroll areas go back to the top, so the state holds no offset of a
+    /// screen not shown and reopening does not land mid-list; the root screen's scroll area, and a
+    /// pushed screen's under a sheet over it, keep theirs.
+    func testAClosedScreenForgetsItsScrollOffsetAndWhatStaysKeepsIt() throws {
+        let rows = { (prefix: String) in (1...3).map { ##"{"id":"\##(prefix)\##($0)","label":"\##(prefix) \##($0)","size":[390,200]}"## }.joined(separator: ",") }
+        let scene = try load(##""elements":[{"id":"open","label":"Library","traits":["button"],"frame":[0,40,390,44],"activate":{"open":"lib"}},"##
+            + ##"{"id":"home","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":["## + rows("h") + ##"]}],"##
+            + ##""screens":[{"id":"lib","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,40,80,44],"activate":{"close":true}},"##
+            + ##"{"id":"more","label":"More","traits":["button"],"frame":[100,40,80,44],"activate":{"open":"sheet"}},"##
+            + ##"{"id":"songs","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":["## + rows("s") + ##"]}]},"##
+            + ##"{"id":"sheet","sheet":true,"frame":[0,400,390,444],"elements":[{"id":"done","label":"Done","traits":["button"],"frame":[0,0,390,44],"activate":{"close":true}},"##
+            + ##"{"id":"picks","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":["## + rows("p") + ##"]}]}]"##)
+        let initial = scene.stateSnapshot()
+        let offset = { (id: String) in scene.stateSnapshot().first { $0.key == "scroll." + id }?.value }
+        let walk = walk(scene, to: "h1")
+        walk.send(.scroll(.up))
+        XCTAssertEqual(offset("home"), "200")
+        walk.send(.first)
+        walk.send(.activate)  // Library: the pushed screen
+        walk.send(.next); walk.send(.next)
+        XCTAssertEqual(walk.session.focusedElementID, "s1")
+        walk.send(.scroll(.up)); walk.send(.scroll(.up))
+        XCTAssertEqual(offset("songs"), "400")
+        // A sheet over the pushed screen, scrolled and closed: the screen under it keeps its list.
+        walk.send(.first); walk.send(.next)
+        XCTAssertEqual(walk.session.focusedElementID, "more")
+        walk.send(.activate)
+        walk.send(.next)
+        XCTAssertEqual(walk.session.focusedElementID, "p1")
+        walk.send(.scroll(.up))
+        XCTAssertEqual(offset("picks"), "200")
+        walk.send(.escape)
+        XCTAssertEqual(offset("picks"), "0", "the closed sheet's list is back at the top")
+        XCTAssertEqual(offset("songs"), "400", "the screen under the sheet stayed open and keeps its place")
+        walk.send(.escape)
+        XCTAssertEqual(offset("songs"), "0", "the closed screen's list is back at the top")
+        XCTAssertEqual(offset("home"), "200", "the root screen keeps its place")
+        XCTAssertEqual(scene.stateSnapshot().filter { $0.key != "scroll.home" }.map(\.value), initial.filter { $0.key != "scroll.home" }.map(\.value),
+                       "nothing of the closed screens stays in the state")
+        walk.send(.first)
+        walk.send(.activate)
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["back", "more", "s1"], "reopened, the list shows its first row")
+    }
+
     /// `"scrollAxis": "horizontal"` makes a carousel: three fingers left turn its page, and a
     /// scroll area without the field is vertical as before.
     func testAHorizontalScrollAreaTurnsPagesSideways() throws {

@@ -52,6 +52,35 @@ final class TraceViewerLimitsTests: XCTestCase {
         XCTAssertTrue(built.html.contains(#"past the page's limit of 100 frames (100 million pixels) shown without a frame or tree"#))
     }
 
+    /// Full Keyboard Access on, then moved over 150 cells, is 151 places of its ring over one frame:
+    /// each is drawn once in a layer of its own until the page holds 100, the rest are shown without
+    /// the ring, and the summary says so; a trace that never turns it on embeds no keyboard data.
+    func testAtMostAHundredKeyboardLayersAreDrawnAndThePageSaysWhatItLeftOut() throws {
+        let grid = GridScene(count: 400)
+        var lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-400","settings":{"voiceOver":false},"device":{"idiom":"phone","width":\#(Int(grid.device.size.width)),"height":\#(Int(grid.device.size.height))}}"#,
+                     #"{"type":"keyboard","seq":1,"t":1000,"name":"on"}"#]
+        for i in 0..<150 { lines.append(#"{"type":"keyboard","seq":\#(i + 2),"t":\#((i + 2) * 1000),"name":"controlTab"}"#) }
+        lines.append(#"{"type":"end","seq":152,"t":160000}"#)
+        let trace = try TraceReader.parse(lines.joined(separator: "\n") + "\n", file: "limits.trace")
+        var frames = 0, layers = 0
+        let built = try TraceViewerPage.build(trace: trace, replayer: Replayer(trace: trace, scene: grid, allowSceneDrift: true, tool: "test"),
+                                              source: "limits.trace") { _ in
+            frames += 1
+            return EmbeddedImage(png: [0], width: 10, height: 10)
+        } keyboard: { _ in
+            layers += 1
+            return EmbeddedImage(png: [1], width: 10, height: 10)
+        }
+        XCTAssertEqual(frames, 1, "the ring moving changes no frame")
+        XCTAssertEqual(layers, TraceViewerPage.maximumFrames)
+        XCTAssertTrue(built.html.contains("51 steps past the page's limit of 100 keyboard focus layers shown without the ring"), "the ring on 151 cells")
+        XCTAssertTrue(built.html.contains(#""notEmbedded":true"#))
+
+        var rendered = 0
+        let voiceOver = try build(try script("grid-400", device: grid.device.size, [#""name":"vo.first""#]), scene: grid, rendered: &rendered)
+        XCTAssertFalse(voiceOver.html.contains(#""keyboard":"#), "no keyboard data in a trace without Full Keyboard Access")
+    }
+
     /// A scene of 10,001 elements lists its first 10,000 in the tree, and the summary says so.
     func testATreeListsAtMostTenThousandElements() throws {
         let grid = GridScene(count: 10_001)

@@ -155,6 +155,54 @@ package struct SceneSnapshot {
         return fonts.missingCharacters(in: MissingGlyphsKey.texts(of: list))
     }
 
+    /// The cursors alone (`cursors`: no scene, overlays, filter, zoom or Voice Control) on a
+    /// transparent background the scene's size; nil when they draw nothing. The trace viewer lays it
+    /// over a frame, so its toggle can hide Full Keyboard Access's ring and list, drawn by the same
+    /// `FocusIndicatorPass` as `snapshot --after` draws them. The canvas has no alpha channel, so the
+    /// cursors are drawn over black and over white and each pixel's opacity is read from the
+    /// difference (difference matting): the ring's smoothed edge and the list's text keep theirs.
+    /// Call inside `SDLRuntime.with`.
+    package func renderCursorLayer(_ scene: Scene, settings: Settings, assets: AssetLocator,
+                                   order: NavigationOrder? = nil) throws -> PixelBuffer? {
+        var alone = self
+        alone.overlays = []; alone.voiceControl = nil; alone.vision = nil; alone.zoom = nil
+        let composition = alone.compose(scene, settings: settings, order: order)
+        guard !composition.cursors.isEmpty else { return nil }
+        let width = Int(saturating: (composition.sceneSize.width * scale).rounded(.up))
+        let height = Int(saturating: (composition.sceneSize.height * scale).rounded(.up))
+        guard width <= OffscreenCanvas.maximumSide, height <= OffscreenCanvas.maximumSide else {
+            throw PictureTooLarge(width: width, height: height, points: composition.sceneSize, scale: scale)
+        }
+        func drawn(over background: Color) throws -> PixelBuffer {
+            let canvas = try OffscreenCanvas(width: width, height: height)
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets, lanes: lanes)
+            defer { renderer.close() }
+            renderer.layoutDirection = settings.layoutDirection
+            var list = DisplayList(background: background)
+            list.append(contentsOf: composition.cursors)
+            renderer.draw(list, scale: scale)
+            return try canvas.pixels()
+        }
+        let black = try drawn(over: .black), white = try drawn(over: .white)
+        return Self.matte(overBlack: black, overWhite: white)
+    }
+
+    /// The image with straight alpha whose drawing over black gives `black` and over white gives
+    /// `white`: over black a pixel is colour × opacity, over white that plus 255 × (1 − opacity).
+    static func matte(overBlack black: PixelBuffer, overWhite white: PixelBuffer) -> PixelBuffer {
+        var bytes = [UInt8](repeating: 0, count: black.width * black.height * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            let spread = max(Int(white.bytes[i]) - Int(black.bytes[i]), Int(white.bytes[i + 1]) - Int(black.bytes[i + 1]),
+                             Int(white.bytes[i + 2]) - Int(black.bytes[i + 2]))
+            let alpha = 255 - min(255, max(0, spread))
+            guard alpha > 0 else { continue }
+            for c in 0..<3 { bytes[i + c] = UInt8(min(255, (Int(black.bytes[i + c]) * 255 + alpha / 2) / alpha)) }
+            bytes[i + 3] = UInt8(alpha)
+        }
+        return PixelBuffer(width: black.width, height: black.height, bytes: bytes)
+    }
+
     /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
     package func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
