@@ -78,6 +78,19 @@ final class LargeContentViewerTests: XCTestCase {
         }
     }
 
+    /// `export --format scene-file` writes the viewer's fields, and the file reads them back.
+    func testTheFieldsAreExported() throws {
+        let text = Self.tabBar(tab: ##","showsLargeContentViewer":true,"largeContentTitle":"TITLE","largeContentImage":"icon""##)
+        let written = SceneFileWriter.write(try SceneFile.parse(text, file: "tabs.json"), settings: Settings())
+        var tabs: [AccessibilityElement] = []
+        for root in try SceneFile.parse(written, file: "again.json").accessibilityElements(settings: Settings()) {
+            root.forEachNode { if $0.id.hasPrefix("tab"), $0.id != "tabs" { tabs.append($0) } }
+        }
+        XCTAssertEqual(tabs.map(\.largeContentTitle), ["Home", "Search", "Library"])
+        XCTAssertEqual(tabs.map(\.largeContentImage), ["icon", "icon", "icon"])
+        XCTAssertTrue(tabs.allSatisfy(\.showsLargeContentViewer))
+    }
+
     /// The Swift API: an element reads alike only with the same viewer, as validation reuses what
     /// it found on a tree for every tree that reads alike.
     func testTheViewerIsPartOfHowAnElementReads() {
