@@ -92,6 +92,11 @@ public enum SceneFileWriter {
         // container set apart as a group and an element set not to respond as an item.
         if e.navigationStyle != .automatic { o.append(("navigationStyle", .string(e.navigationStyle.rawValue))) }
         if let responds = e.respondsToUserInteraction { o.append(("respondsToUserInteraction", .bool(responds))) }
+        if e.showsLargeContentViewer {
+            o.append(("showsLargeContentViewer", .bool(true)))
+            if let title = e.largeContentTitle { o.append(("largeContentTitle", .string(title))) }
+            if let image = e.largeContentImage { o.append(("largeContentImage", .string(image))) }
+        }
         if let cell = e.dataTableCell {
             var c: [(key: String, value: JSONValue)] = []
             if let row = cell.row { c.append(("row", .number(Double(row)))) }

@@ -98,7 +98,8 @@ public enum SceneFile {
                                 "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
                                 "keyCommands", "dataTableCell", "magicTap", "readingOrder", "rowsJoinByCentre", "sortsByOwnFrame",
-                                "system", "standardControl", "cutByCapture", "exposureUnknown"]
+                                "system", "standardControl", "cutByCapture", "exposureUnknown",
+                                "showsLargeContentViewer", "largeContentTitle", "largeContentImage"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close", "layoutChanged"]
 }
@@ -594,6 +595,14 @@ struct SceneFileReader {
             e.navigationStyle = NavigationStyle(rawValue: try n.choice(NavigationStyle.allCases.map(\.rawValue)))!
         }
         if let r = o.optional("respondsToUserInteraction") { e.respondsToUserInteraction = try r.bool() }
+        // The Large Content Viewer (UIKit's UILargeContentViewerItem): a title or an image without
+        // the viewer shows nothing, and is refused as a slip.
+        e.showsLargeContentViewer = try o.optional("showsLargeContentViewer")?.bool() ?? false
+        for field in ["largeContentTitle", "largeContentImage"] {
+            guard let v = o.optional(field) else { continue }
+            guard e.showsLargeContentViewer else { throw v.error("\"\(field)\" is what the Large Content Viewer shows: it goes with \"showsLargeContentViewer\": true") }
+            if field == "largeContentTitle" { e.largeContentTitle = try v.string() } else { e.largeContentImage = try v.string() }
+        }
         if let c = o.optional("dataTableCell") { e.dataTableCell = try readDataTableCell(c) }
         if let l = o.optional("layout") { node.layout = try readLayout(l) }
         node.drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }

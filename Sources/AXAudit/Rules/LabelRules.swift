@@ -369,12 +369,26 @@ struct AssetNameLabelRule: Rule {
 
 /// Text drawn on screen that no element exposes is invisible to VoiceOver. An error, as Apple's
 /// element-detection audit fails "potentially inaccessible text" (docs/voiceover.md, "Rule severities").
+///
+/// Decision, read text: a static text or heading (`isReadText`: no control, no image, nothing done
+/// to it, no language of its own) is text a user reads, and its label is what VoiceOver reads in its
+/// place. When it speaks no word of the text drawn inside it (a heading read "Welcome" over
+/// "Goodbye"), or speaks the same words with another number (a price read "10 euros" under "12
+/// euros": a label set once, the drawn value updated since), the VoiceOver user hears something
+/// else than what is shown. A warning, not the rule's error: a label may say the same in other
+/// words the rule cannot match (a date drawn "12/3" and read "December third" is not judged, as
+/// text drawn with no word of letters is not; "5 min" read "5 minutes", an abbreviation read whole
+/// and an initialism read as its words match as the rest of the rule matches them; "1,000" and
+/// "1000", "12.50" and "12.5" are one number). A symbol drawn for a word ("+" read "Add") holds no
+/// letter or digit and is not judged; words cut short with "…" match the word they begin. A label
+/// in another language than the drawing is reported unless the element says its language
+/// (`language`): VoiceOver then reads it in that language, on purpose.
 struct UndescribedTextRule: Rule {
     let info = RuleInfo(
         id: .labelUndescribedText, area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
-        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value; words VoiceOver says for the element, as \"On\" for a switch's value or \"Selected\", are heard). At AX5 the words are judged where they lie there, and the finding is named as at the default size: on the element that held them there (none where that element speaks a word of them: they are heard on it wherever the grown layout moved it), or on the scene where no element did, so one text is one finding across the sizes.",
-        fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
+        explanation: "A sighted user reads this text, a VoiceOver user never hears it: the part of it on screen lies outside every accessibility element's frame, and no element in its row speaks it as its label or value; or it lies inside an element that speaks other text drawn there and no word of this (a Download button's \"12 MB\"; not an adjustable's other values, nor an avatar's initials of the name it speaks, nor a switch's I or O under On/Off Labels, the state it speaks as its value; words VoiceOver says for the element, as \"On\" for a switch's value or \"Selected\", are heard). At AX5 the words are judged where they lie there, and the finding is named as at the default size: on the element that held them there (none where that element speaks a word of them: they are heard on it wherever the grown layout moved it), or on the scene where no element did, so one text is one finding across the sizes. A static text or heading that speaks no word drawn inside it (read \"Welcome\" over \"Goodbye\"), or the same words with another number (read \"Price 10 euros\" over \"Price 12 euros\", a label not updated with the value), tells the VoiceOver user something else than what is shown: a warning, as a label may say the same in words the rule cannot match (text drawn with no word of letters, a date or a time, is not judged there; nor an element with a language of its own).",
+        fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to; for a static text or heading, let its label say the words it draws (update it with the drawn value).",
         reference: "Apple element detection")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -439,6 +453,9 @@ struct UndescribedTextRule: Rule {
         var unheardInside: [(text: String, drawn: Rect, visible: Rect, index: Int, holders: [Int])] = []
         /// The elements that speak some text drawn inside them.
         var speakingTheirText = Set<Int>()
+        /// The texts each static text or heading holds as the smallest element holding them, and
+        /// whether it speaks a word of each.
+        var textsOfReadText: [Int: [(text: String, visible: Rect, spoken: Bool)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
@@ -466,6 +483,35 @@ struct UndescribedTextRule: Rule {
             let speakers = holders.filter { speaks($0, anyOf: words) }
             if speakers.isEmpty { unheardInside.append((text, drawn, visible, drawnRun.index, holders)) }
             speakingTheirText.formUnion(speakers)
+            // The text of a static text or heading, the smallest element holding it: read below
+            // against what the element says (`Self.isReadText`).
+            let owner = holders.min { frames[$0].area < frames[$1].area }!
+            if Self.isReadText(exposing[owner].element) {
+                textsOfReadText[owner, default: []].append((text, visible, spoken: speakers.contains(owner)))
+            }
+        }
+        // A static text or heading that says something else than its drawn words (the type's
+        // decision, "Read text"): none of them, or the same words with another number.
+        for (holder, texts) in textsOfReadText.sorted(by: { $0.key < $1.key }) {
+            let element = exposing[holder].element
+            guard let said = element.label?.string else { continue }
+            let spoken = [said, element.value?.string].compactMap { $0 }.joined(separator: " ")
+            if !texts.contains(where: \.spoken) {
+                // Drawn words only (a date or an amount the label spells out: "12/3", "December
+                // third") are not judged, nor text another element in its row speaks whole.
+                guard let unheard = texts.first(where: { text in
+                    Self.words(of: text.text).contains { $0.contains(where: \.isLetter) } && !spokenInRow(text.text, text.visible)
+                }), reported.insert(unheard.text).inserted else { continue }
+                report.add(exposing[holder], "Drawn text \"\(unheard.text)\" is never spoken: VoiceOver reads \"\(spoken)\" there",
+                           detail: "it is drawn inside \(element.traits.contains(.header) ? "the heading" : "the static text") \"\(said)\", which speaks no word drawn there",
+                           severity: .warning, measure: unheard.text, at: unheard.visible)
+            } else {
+                let drawn = texts.map(\.text).joined(separator: " ")
+                guard let number = Self.otherNumber(drawn: drawn, spoken: spoken), reported.insert(drawn).inserted else { continue }
+                report.add(exposing[holder], "Drawn text \"\(drawn)\" is read with another number: \"\(spoken)\"",
+                           detail: "\(number.drawn) is drawn inside \"\(said)\", which says \(number.spoken) with the same words",
+                           severity: .warning, measure: drawn, at: texts[0].visible)
+            }
         }
         // Inside an element, text is unheard when the element speaks other text drawn in it and no
         // word of this one ("Download" heard, "12 MB" under it never): an element that speaks none
@@ -480,6 +526,58 @@ struct UndescribedTextRule: Rule {
     /// initials (`initials(_:of:)`): the drawn text is heard.
     static func said(_ said: [Substring], answerAnyOf drawn: [Substring]) -> Bool {
         said.contains { said in drawn.contains { word(said, answers: $0) } } || drawn.contains { initials($0, of: said) }
+    }
+
+    /// Whether `element` is text a user reads and does not act on: a static text or a heading, no
+    /// control, no image (a logo's label names what it shows, not its lettering), nothing done to
+    /// it, and no language of its own (a label written in another language than the screen on
+    /// purpose says the same in other words).
+    static func isReadText(_ element: AccessibilityElement) -> Bool {
+        !element.traits.isDisjoint(with: [.staticText, .header])
+            && element.traits.isDisjoint(with: AccessibilityTraits.interactive.union(.image))
+            && !element.isActedOn && element.language == nil
+    }
+
+    /// The numbers of `text`, each as its digits and, where it reads as one, its value: "1,000" and
+    /// "1000" are one number, as are "12.50" and "12.5" or "12,5" (a decimal comma).
+    static func numbers(in text: String) -> [(written: String, digits: String, values: Set<Double>)] {
+        var result: [(String, String, Set<Double>)] = []
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            guard chars[i].isASCII, chars[i].isNumber else { i += 1; continue }
+            var token = ""
+            while i < chars.count {
+                if chars[i].isASCII, chars[i].isNumber {
+                    token.append(chars[i])
+                } else if (chars[i] == "," || chars[i] == "."), i + 1 < chars.count, chars[i + 1].isASCII, chars[i + 1].isNumber, !token.isEmpty {
+                    token.append(chars[i])
+                } else { break }
+                i += 1
+            }
+            var values = Set<Double>()
+            if let v = Double(token.replacingOccurrences(of: ",", with: "")) { values.insert(v) }
+            if let v = Double(token.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")) { values.insert(v) }
+            result.append((token, token.filter(\.isNumber), values))
+        }
+        return result
+    }
+
+    /// The numbers that tell `drawn` and `spoken` apart when their words are the same and both
+    /// hold numbers (a price drawn "12 euros" and read "10 euros": a label set once, the drawn value
+    /// updated since); nil when they agree, or their words differ (a date drawn "12/3" and read
+    /// "December 3", "5 min" read "5 minutes": the words say it another way).
+    static func otherNumber(drawn: String, spoken: String) -> (drawn: String, spoken: String)? {
+        func letterWords(_ text: String) -> Set<Substring> { Set(words(of: text).filter { $0.contains(where: \.isLetter) }) }
+        let d = numbers(in: drawn), s = numbers(in: spoken)
+        guard !d.isEmpty, !s.isEmpty, letterWords(drawn) == letterWords(spoken) else { return nil }
+        let same = d.count == s.count
+            && zip(d, s).allSatisfy { $0.digits == $1.digits || !$0.values.isDisjoint(with: $1.values) }
+        guard !same else { return nil }
+        func list(_ n: [(written: String, digits: String, values: Set<Double>)]) -> String {
+            n.count == 1 ? "the number \(n[0].written)" : "the numbers " + n.map(\.written).joined(separator: ", ")
+        }
+        return (list(d), list(s))
     }
 
     /// The marks On/Off Labels draws on a switch (I when on, O when off, as a letter, a digit or a

@@ -97,13 +97,42 @@ struct OverdrawnTextRule: Rule {
 
 /// Text that stays the same size whatever the content size setting. An error, as Apple's Dynamic
 /// Type audit fails it.
+///
+/// Decision: the Large Content Viewer. Apple's UILargeContentViewerInteraction documentation: rely
+/// on it "only in situations where items must remain small due to unavoidable design constraints.
+/// For example, buttons in a tab bar remain small"; UIKit's own bars show it by default, and a
+/// custom control opts in (`showsLargeContentViewer`, with `largeContentTitle` or
+/// `largeContentImage`, which are nil for any view that is not UIKit's). Text that keeps its size in
+/// an element that shows the viewer with something in it passes inside a bar (the element or an
+/// ancestor is a tab bar, by trait or container type) and is a warning elsewhere (the viewer stands
+/// in for Dynamic Type only where the item cannot grow); an element that shows the viewer with no
+/// title and no image shows an empty one, and its text is reported as any other. Every element
+/// here is custom-drawn: a container of type `tabBar` is what a custom bar declares to VoiceOver,
+/// not UIKit's UITabBar, so it shows no viewer unless it says so. `text.clipped` judges the text
+/// whatever the viewer: words cut off at their own size are lost to everyone who does not long press.
 struct FixedSizeTextRule: Rule {
     let info = RuleInfo(
         id: .textNotScaling, area: .text, kind: .frame, severity: .error,
         title: "Text does not grow with the content size",
-        explanation: "Compares each text run at the default size with the same run at AX5; text that keeps its size ignores Dynamic Type.",
-        fix: "Size text with a text style (settings.pointSize(.body)) or scale fixed sizes with DynamicType.scaled.",
+        explanation: "Compares each text run at the default size with the same run at AX5; text that keeps its size ignores Dynamic Type. "
+            + "Text of an element that shows the Large Content Viewer (showsLargeContentViewer with a largeContentTitle or largeContentImage: "
+            + "a long press shows it large at accessibility sizes) passes inside a tab bar, where Apple sanctions items that stay small, "
+            + "and is a warning elsewhere; one that shows the viewer with no title and no image shows an empty viewer, and is reported as if it showed none.",
+        fix: "Size text with a text style (settings.pointSize(.body)) or scale fixed sizes with DynamicType.scaled. "
+            + "An item of a bar that must stay small (a tab bar's button) may keep its size and show the Large Content Viewer instead: "
+            + "showsLargeContentViewer with a largeContentTitle.",
         reference: "Apple dynamic type")
+
+    /// Whether `node` or one of its ancestors is a tab bar, by trait or container type: where Apple
+    /// sanctions items that stay small and show the Large Content Viewer.
+    static func isInBar(_ node: AuditNode) -> Bool {
+        var current: AuditNode? = node
+        while let n = current {
+            if n.element.container == .tabBar || n.element.traits.contains(.tabBar) { return true }
+            current = n.parent
+        }
+        return false
+    }
 
     func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
 
@@ -121,9 +150,26 @@ struct FixedSizeTextRule: Rule {
             // view was reported on the screen, below the list, as well as on its row once scrolled in.
             let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             guard let shown = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen),
-                  reported.insert(run.string).inserted else { continue }
+                  !reported.contains(run.string) else { continue }
+            let sizes = "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5"
+            // The Large Content Viewer (the type's decision): asked only of text that keeps its size.
+            var severity: Severity?
+            var viewer = ""
+            var fix: String?
+            if let owner = subject.textOwner(of: shown, drawnAt: drawnRun.index), owner.element.showsLargeContentViewer {
+                if !owner.element.showsLargeContent {
+                    viewer = "; it shows the Large Content Viewer with no largeContentTitle and no largeContentImage: the viewer is empty"
+                    fix = "Give the element a largeContentTitle (the words it draws) or a largeContentImage: a custom control's are nil, so its Large Content Viewer shows nothing."
+                } else if Self.isInBar(owner) {
+                    continue
+                } else {
+                    severity = .warning
+                    viewer = "; it shows the Large Content Viewer, which stands in for Dynamic Type only for items that must stay small, such as a tab bar's"
+                }
+            }
+            reported.insert(run.string)
             report.add(textAt: shown, drawnAt: drawnRun.index, "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
-                       detail: "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5")
+                       detail: sizes + viewer, severity: severity, fix: fix)
         }
     }
 }

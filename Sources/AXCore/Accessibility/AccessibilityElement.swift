@@ -373,6 +373,37 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.respondsToUserInteraction }
         _modify { yield &unique().pointee.respondsToUserInteraction }
     }
+    /// Whether a long press on the element shows it in the Large Content Viewer at accessibility
+    /// text sizes (UIKit's `showsLargeContentViewer`, with a `UILargeContentViewerInteraction` on it
+    /// or an ancestor): Apple's answer for items that must stay small, such as a tab bar's buttons.
+    /// Text that keeps its size there is the sanctioned design, provided the viewer has something to
+    /// show (`largeContentTitle`, `largeContentImage`); `text.not-scaling` reads it (docs/rules.md).
+    /// False by default: a custom-drawn control, even one in a container of type `tabBar`, opts in,
+    /// as a custom bar does in UIKit.
+    public var showsLargeContentViewer: Bool {
+        get { storage.attributes.pointee.showsLargeContentViewer }
+        _modify { yield &unique().pointee.showsLargeContentViewer }
+    }
+    /// The title the Large Content Viewer shows for the element (UIKit's `largeContentTitle`); nil,
+    /// as for any view that is not one of UIKit's own, shows none: the accessibility label is not
+    /// used in its place.
+    public var largeContentTitle: String? {
+        get { storage.attributes.pointee.largeContentTitle }
+        _modify { yield &unique().pointee.largeContentTitle }
+    }
+    /// The name of the image the Large Content Viewer shows for the element (UIKit's
+    /// `largeContentImage`); nil shows none. Either it or `largeContentTitle` gives the viewer
+    /// something to show.
+    public var largeContentImage: String? {
+        get { storage.attributes.pointee.largeContentImage }
+        _modify { yield &unique().pointee.largeContentImage }
+    }
+    /// Whether the element shows the Large Content Viewer with something in it: a title or an image
+    /// that is not empty. An element that shows the viewer with neither shows an empty viewer.
+    public var showsLargeContent: Bool {
+        showsLargeContentViewer
+            && (largeContentTitle.map { $0.contains { !$0.isWhitespace } } == true || largeContentImage.map { !$0.isEmpty } == true)
+    }
 
     // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
     /// Double tap (accessibilityActivate); false lets VoiceOver fall back to tapping the activation point.
@@ -547,6 +578,12 @@ public struct AccessibilityElement {
         public var respondsToUserInteraction: Bool? = nil
         /// The element's `dataTableCell`.
         public var dataTableCell: DataTableCell? = nil
+        /// The element's `showsLargeContentViewer`.
+        public var showsLargeContentViewer: Bool = false
+        /// The element's `largeContentTitle`.
+        public var largeContentTitle: String? = nil
+        /// The element's `largeContentImage`.
+        public var largeContentImage: String? = nil
         /// The element's `onActivate`.
         public var onActivate: AccessibilityHook? = nil
         /// The element's `onIncrement`.
@@ -673,7 +710,7 @@ extension AccessibilityElement {
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
         "groupsChildren", "sortsByOwnFrame", "rowsJoinByCentre", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
-        "systemElement", "exposureUnknown", "standardControl", "cutByCapture", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "systemElement", "exposureUnknown", "standardControl", "cutByCapture", "respondsToUserInteraction", "dataTableCell", "showsLargeContentViewer", "largeContentTitle", "largeContentImage", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
 
@@ -737,6 +774,9 @@ extension AccessibilityElement.Attributes {
             && a.pointee.cutByCapture == b.pointee.cutByCapture
             && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
             && a.pointee.dataTableCell == b.pointee.dataTableCell
+            && a.pointee.showsLargeContentViewer == b.pointee.showsLargeContentViewer
+            && a.pointee.largeContentTitle == b.pointee.largeContentTitle
+            && a.pointee.largeContentImage == b.pointee.largeContentImage
             && hooksSet(a) == hooksSet(b)
             && (a.pointee.scrollContent == nil) == (b.pointee.scrollContent == nil)
             && (a.pointee.scrollContent == nil
