@@ -66,7 +66,7 @@ enum ScreenshotFit {
     /// over the content that scrolls, so rows past the screen never take it with them.
     static func tabBarFrames(in nodes: [AccessibilityElement]) -> [Rect]? {
         for node in nodes where !node.elementsHidden {
-            if node.container == .tabBar || node.traits.contains(.tabBar) {
+            if node.isTabBar {
                 return ImportedHierarchy(roots: node.isContainer ? node.children : [node]).focusableFrames
             }
             if let inner = tabBarFrames(in: node.children) { return inner }

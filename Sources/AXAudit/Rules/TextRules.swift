@@ -128,7 +128,7 @@ struct FixedSizeTextRule: Rule {
     static func isInBar(_ node: AuditNode) -> Bool {
         var current: AuditNode? = node
         while let n = current {
-            if n.element.container == .tabBar || n.element.traits.contains(.tabBar) { return true }
+            if n.element.isTabBar { return true }
             current = n.parent
         }
         return false

@@ -267,6 +267,10 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.container }
         _modify { yield &unique().pointee.container }
     }
+    /// A tab bar, by its trait or as a tab bar container: VoiceOver's "Tab n of m" (`NavigationOrder`),
+    /// the Large Content Viewer's sanctioned home (`text.not-scaling`) and the bar a capture's
+    /// screenshot must show (`ScreenshotFit`) all ask this one question.
+    public var isTabBar: Bool { container == .tabBar || traits.contains(.tabBar) }
     /// Children; when `childrenInExplicitOrder` is set they are read in this order, else sorted by frame.
     public var children: [AccessibilityElement] {
         get { storage.attributes.pointee.children }

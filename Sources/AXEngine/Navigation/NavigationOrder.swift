@@ -669,7 +669,7 @@ extension NavigationOrder {
             // Read in place: a local copy of the element would retain every one of its attributes.
             let element = nodes[node].place.address
             if element.pointee.isAccessibilityElement { return nil }
-            if element.pointee.traits.contains(.tabBar) || element.pointee.container == .tabBar { return .tab }
+            if element.pointee.isTabBar { return .tab }
             if element.pointee.isSeries { return .series }
             switch element.pointee.container {
             case .list: return .list
