@@ -84,13 +84,11 @@ final class OverdrawnTextTests: XCTestCase {
         }
     }
 
-    /// Text the screen draws at a fixed place over a button ("Favorite"), and photos in a column
-    /// above that a grown title pushes under it at AX5: the findings on the text are the button's,
-    /// whose frame holds it at the default size, not the photo's that slides under it (it was
-    /// reported on each photo in turn, once per scroll state). The photo is narrower than a panel
-    /// (an eighth of the screen), which would hide the words whole and leave nothing to judge.
-    func testTextAtAFixedPlaceIsTheElementsThatHoldsItAtTheDefaultSize() throws {
-        let text = """
+    /// A caption drawn at a fixed place over a button, on a fill of `fill`, below a photo that a
+    /// grown title pushes under it at AX5: the scene the text rules name by the text's owner at
+    /// the default size (`TextOwnerAcrossSizesTests` draws it on a translucent fill). Scene-file text.
+    static func captionAtAFixedPlace(fill: String) -> String {
+        """
         {"format":"axsandbox-scene","version":1,"id":"fixed","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",
          "elements":[
           {"id":"page","frame":[0,56,390,0],"layout":{"axis":"column","spacing":16},"children":[
@@ -98,9 +96,18 @@ final class OverdrawnTextTests: XCTestCase {
              "drawing":[{"text":"Featured places","box":[16,0,358,41],"style":"largeTitle","weight":"bold"}]},
             {"id":"photo","label":"Lighthouse","traits":["image"],"size":[200,200],"drawing":[{"rect":[0,0,200,200],"fill":"#0A4F8A"}]},
             {"id":"all","label":"Heart","traits":["button"],"size":[390,44]}]}],
-         "drawing":[{"rect":[16,329,358,44],"fill":"#00308F"},
+         "drawing":[{"rect":[16,329,358,44],"fill":"\(fill)"},
                     {"text":"Favorite","box":[16,340,358,22],"style":"body","color":"#FFFFFF","alignment":"center"}]}
         """
+    }
+
+    /// Text the screen draws at a fixed place over a button ("Favorite"), and photos in a column
+    /// above that a grown title pushes under it at AX5: the findings on the text are the button's,
+    /// whose frame holds it at the default size, not the photo's that slides under it (it was
+    /// reported on each photo in turn, once per scroll state). The photo is narrower than a panel
+    /// (an eighth of the screen), which would hide the words whole and leave nothing to judge.
+    func testTextAtAFixedPlaceIsTheElementsThatHoldsItAtTheDefaultSize() throws {
+        let text = Self.captionAtAFixedPlace(fill: "#00308F")
         let scene = try SceneFile.parse(text, file: "fixed.json")
         let found = Validator(rules: [ClippedTextRule(), OverdrawnTextRule()]).validate(scene.descriptor, declarative: true).findings
         let favorite = found.filter { $0.message.contains("\"Favorite\"") }

@@ -79,18 +79,7 @@ final class TextOwnerAcrossSizesTests: XCTestCase {
     /// button's (whose frame holds it at the default size), not the photo's a grown title pushes
     /// under it.
     func testTranslucentFillBehindTextAtAX5NamesTheDefaultSizesOwner() throws {
-        let text = """
-        {"format":"axsandbox-scene","version":1,"id":"fixed","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",
-         "elements":[
-          {"id":"page","frame":[0,56,390,0],"layout":{"axis":"column","spacing":16},"children":[
-            {"id":"title","label":"Featured places","traits":["header"],"size":[390,41],
-             "drawing":[{"text":"Featured places","box":[16,0,358,41],"style":"largeTitle","weight":"bold"}]},
-            {"id":"photo","label":"Lighthouse","traits":["image"],"size":[200,200],"drawing":[{"rect":[0,0,200,200],"fill":"#0A4F8A"}]},
-            {"id":"all","label":"Heart","traits":["button"],"size":[390,44]}]}],
-         "drawing":[{"rect":[16,329,358,44],"fill":"#00308F80"},
-                    {"text":"Favorite","box":[16,340,358,22],"style":"body","color":"#FFFFFF","alignment":"center"}]}
-        """
-        let scene = try SceneFile.parse(text, file: "fixed.json")
+        let scene = try SceneFile.parse(OverdrawnTextTests.captionAtAFixedPlace(fill: "#00308F80"), file: "fixed.json")
         func translucent(_ size: ContentSizeCategory) -> [String] {
             var base = Settings()
             base.contentSize = size
