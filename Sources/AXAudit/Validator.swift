@@ -265,9 +265,9 @@ public struct Validator {
         var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
         explorer.reusesCopies = explorationReusesCopies
         // An action a state offers only under another variant of the matrix is taken too.
-        explorer.variants = matrix.variants(base: baseSettings)
+        explorer.variants = matrix.variants(of: descriptor, base: baseSettings)
         // Activations are drawn as the first variant's state-by-colour probe draws them.
-        let first = matrix.variants(base: baseSettings)[0]
+        let first = matrix.variants(of: descriptor, base: baseSettings)[0]
         if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {
             explorer.drawsActivationsUnder = first
         }
@@ -330,7 +330,7 @@ public struct Validator {
         // it), with the rules (by index) that read nothing beyond it under any variant, and the
         // frames drawn with it, each once, with the rules that read nothing beyond the two.
         var trees: [JudgedVariants] = []
-        let variants = matrix.variants(base: baseSettings)
+        let variants = matrix.variants(of: descriptor, base: baseSettings)
         // The frames drawn at the default content size under the settings of a later variant at
         // another size, which compares its text with them (`defaultSizeFrame`): kept from the
         // variant's rules until that variant takes it.

@@ -82,6 +82,23 @@ final class VariantUserTests: XCTestCase {
         XCTAssertEqual(exploration.variantLabel(ofUser: 1, judging: 1), "", "its path says how it was reached")
     }
 
+    /// `--matrix full` adds a variant for each setting a scene file's conditions name that its
+    /// product does not vary: a "More" button shown only under Differentiate Without Colour opens a
+    /// sheet with an unlabelled button, which the full matrix never explored.
+    func testTheFullMatrixVariesASettingTheFileNames() throws {
+        let descriptor = try ExplorationTests.fixture("named-setting-dwc.json")
+        XCTAssertEqual(descriptor.namedSettings, [.init(key: .differentiateWithoutColor, value: "true")])
+        let variants = SettingsMatrix.full.variants(of: descriptor, base: Settings())
+        XCTAssertEqual(variants.count, 65)
+        XCTAssertEqual(variants.last?.changesFromDefaults, "differentiateWithoutColor=true")
+        XCTAssertEqual(SettingsMatrix.default.variants(of: descriptor, base: Settings()).count, 5, "the default matrix is as it was")
+        let full = Validator(matrix: .full, bounds: .default)
+        let result = full.validate(descriptor)
+        XCTAssertEqual(result.exploration?.states.map(\.steps), ["initial state", "set differentiateWithoutColor=true, then double tap More"])
+        XCTAssertTrue(Self.errors(result).contains("label.missing [] #1"), "\(Self.errors(result))")
+        XCTAssertEqual(Self.errors(full.validate(try ExplorationTests.fixture("named-setting-dwc-ok.json"))), [])
+    }
+
     private static func ax5() throws -> Settings {
         var settings = Settings()
         try settings.set(.contentSize, to: "AX5")

@@ -135,24 +135,38 @@ public struct ExplorationTransition {
 }
 
 /// Some of the settings an exploration took actions under, by index in
-/// `ExplorationResult.settings`: at most 64, the full matrix's count (an index beyond is never held).
+/// `ExplorationResult.settings`: at most 128, the full matrix's 64 with the variants a scene's
+/// named settings add and the listing with VoiceOver off (an index beyond is never held).
 struct SettingsIndices: Hashable, Sendable, ExpressibleByArrayLiteral {
-    private var bits: UInt64 = 0
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
 
     /// The settings at `indices`.
     init(arrayLiteral indices: Int...) { for i in indices { insert(i) } }
 
     /// Whether the settings at `index` are among them.
-    func contains(_ index: Int) -> Bool { index >= 0 && index < 64 && bits & (1 << UInt64(index)) != 0 }
+    func contains(_ index: Int) -> Bool {
+        switch index {
+        case 0..<64: return low & (1 << UInt64(index)) != 0
+        case 64..<128: return high & (1 << UInt64(index - 64)) != 0
+        default: return false
+        }
+    }
 
     /// Adds the settings at `index`.
-    mutating func insert(_ index: Int) { if index >= 0 && index < 64 { bits |= 1 << UInt64(index) } }
+    mutating func insert(_ index: Int) {
+        switch index {
+        case 0..<64: low |= 1 << UInt64(index)
+        case 64..<128: high |= 1 << UInt64(index - 64)
+        default: break
+        }
+    }
 
     /// Adds every one of `other`.
-    mutating func formUnion(_ other: SettingsIndices) { bits |= other.bits }
+    mutating func formUnion(_ other: SettingsIndices) { low |= other.low; high |= other.high }
 
     /// The lowest index held; nil when none is.
-    var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
+    var first: Int? { low != 0 ? low.trailingZeroBitCount : high != 0 ? 64 + high.trailingZeroBitCount : nil }
 }
 
 /// The states a scene reaches from its initial state, found breadth first by a VoiceOver user's
