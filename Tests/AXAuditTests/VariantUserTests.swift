@@ -68,6 +68,17 @@ final class VariantUserTests: XCTestCase {
         }
     }
 
+    /// A focus target a scroll area holds out of view under a variant's settings is there: the
+    /// state's scroll offset is the one its own settings left, and the variant's user scrolled to
+    /// the element to act on it (pre-poster's feed at AX5 pushes a post's author below the
+    /// viewport; its Cancel sends the focus back there).
+    func testAFocusTargetScrolledOutOfViewIsNotMissing() {
+        let order = NavigationOrder(scene: TrimmedByScrollingTests.List(offset: 0), settings: Settings())
+        XCTAssertNil(order.index(of: "row-9"), "row 9 is below the viewport")
+        XCTAssertTrue(MissingFocusTargetRule.scrolledAway("row-9", in: order.roots))
+        XCTAssertFalse(MissingFocusTargetRule.scrolledAway("row-10", in: order.roots), "no such row")
+    }
+
     /// The users judged in a state: every variant's, for a state reached without a change of
     /// settings; the one who reached it, for a state reached after one.
     func testAStateReachedAfterASettingChangeIsJudgedForTheUserWhoReachedIt() throws {
