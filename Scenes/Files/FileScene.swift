@@ -128,9 +128,11 @@ public final class FileScene: ComponentScene {
 
     /// A descriptor whose factory makes a fresh copy in the file's initial state.
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
-                        sourceLines: model.elementLines, make: { [model, reflowedHeights, reorderNames] in
-                            FileScene(model: model, reflowedHeights: reflowedHeights, reorderNames: reorderNames) })
+        var descriptor = SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
+                                         sourceLines: model.elementLines, make: { [model, reflowedHeights, reorderNames] in
+                                             FileScene(model: model, reflowedHeights: reflowedHeights, reorderNames: reorderNames) })
+        descriptor.namedSettings = model.namedSettings
+        return descriptor
     }
 
     // MARK: Composition

@@ -116,6 +116,9 @@ struct SceneFileReader {
     private var references: [(cursor: JSONCursor, name: String, use: StateUse)] = []
     /// Fields naming an element by its id, checked once every element (screens' included) is read.
     private var elementReferences: [JSONCursor] = []
+    /// The setting values the file's conditions name, each once, in the order first named
+    /// (`SceneDescriptor.namedSettings`).
+    private var namedSettings: [SceneDescriptor.NamedSetting] = []
 
     mutating func read(_ c: JSONCursor, digest: String) throws -> SceneFileModel {
         let top = try c.object()
@@ -155,7 +158,7 @@ struct SceneFileReader {
         for r in elementReferences { try checkElement(r) }
         return SceneFileModel(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
                               drawing: drawing, elements: elements, screens: screens, state: state, gestures: gestures,
-                              suppressions: suppressions, sourcePath: c.file, contentDigest: digest)
+                              suppressions: suppressions, sourcePath: c.file, contentDigest: digest, namedSettings: namedSettings)
     }
 
     private func readDevice(_ c: JSONCursor) throws -> Device {
@@ -333,7 +336,7 @@ struct SceneFileReader {
 
     /// A condition on a setting: `equals` one of the values `--setting` takes (true or false for a
     /// flag), or for `contentSize`, `atLeast` a category.
-    private func readSettingCondition(_ settingCursor: JSONCursor, equals: JSONCursor?, atLeast: JSONCursor?) throws -> FileCondition {
+    private mutating func readSettingCondition(_ settingCursor: JSONCursor, equals: JSONCursor?, atLeast: JSONCursor?) throws -> FileCondition {
         let name = try settingCursor.string()
         guard let key = Settings.Key(rawValue: name) else {
             throw settingCursor.error("unknown setting \"\(name)\"; expected one of " + Settings.names.joined(separator: ", "))
@@ -357,7 +360,9 @@ struct SceneFileReader {
         // Read as `--setting` reads it, and kept as `Settings.value(of:)` writes it ("RTL" and "rtl" alike).
         var parsed = Settings()
         do { try parsed.set(key, to: text) } catch let error as Settings.SettingError { throw e.error(error.description) }
-        return .settingEquals(key, value: parsed.value(of: key))
+        let named = SceneDescriptor.NamedSetting(key: key, value: parsed.value(of: key))
+        if !namedSettings.contains(named) { namedSettings.append(named) }
+        return .settingEquals(key, value: named.value)
     }
 
     private mutating func readSlide(_ c: JSONCursor) throws -> FileSlide {

@@ -21,6 +21,8 @@ struct SceneFileModel {
     var contentDigest: String
     /// The line each element is declared on (element id → 1-based line), for SARIF regions.
     var elementLines: [String: Int] = [:]
+    /// The setting values its conditions name (`SceneDescriptor.namedSettings`).
+    var namedSettings: [SceneDescriptor.NamedSetting] = []
 }
 
 /// A declared gesture and the condition it is declared under (nil: always), as an element's `when`:

@@ -6,7 +6,9 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
     /// increase contrast, each on its own.
     case `default`
     /// Every combination of the settings that change what a scene draws (content size default/AX5 ×
-    /// bold text × increase contrast × reduce transparency × reduce motion × layout direction).
+    /// bold text × increase contrast × reduce transparency × reduce motion × layout direction), and
+    /// a variant of its own for each other setting a scene file's conditions name
+    /// (`variants(base:naming:)`).
     case full
 
     /// The settings to validate under, starting from `base` (always the first).
@@ -33,5 +35,35 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
             var seen = Set<Settings>()
             return result.filter { seen.insert($0).inserted }
         }
+    }
+
+    /// The settings the full matrix's product varies: a value of one of them a scene names is
+    /// already drawn under (the content size at the default and the largest).
+    static let productKeys: Set<Settings.Key> = [.contentSize, .boldText, .increaseContrast, .reduceTransparency, .reduceMotion,
+                                                  .layoutDirection]
+
+    /// The settings to validate `descriptor` under, starting from `base`: `variants(base:)`, and
+    /// for `--matrix full` one variant more for each setting value the scene's conditions name
+    /// (`SceneDescriptor.namedSettings`) of a setting the product does not vary, that setting alone
+    /// changed from `base` (Differentiate Without Colour on, for a file drawing a "More" button only
+    /// under it). Decision (docs/validation.md, "Settings a scene names"): a variant of its own,
+    /// not a factor of the product, which each would double (64 variants to 512 with the three
+    /// display settings); a scene that names none is validated as before. VoiceOver is not one:
+    /// what a scene shows only with it off is explored by Voice Control (`Explorer`).
+    public func variants(base: Settings, naming named: [SceneDescriptor.NamedSetting]) -> [Settings] {
+        var result = variants(base: base)
+        guard self == .full, !named.isEmpty else { return result }
+        var seen = Set(result)
+        for setting in named where !Self.productKeys.contains(setting.key) && setting.key != .voiceOver {
+            var variant = base
+            guard (try? variant.set(setting.key, to: setting.value)) != nil, seen.insert(variant).inserted else { continue }
+            result.append(variant)
+        }
+        return result
+    }
+
+    /// The settings to validate `descriptor` under, starting from `base` (`variants(base:naming:)`).
+    public func variants(of descriptor: SceneDescriptor, base: Settings) -> [Settings] {
+        variants(base: base, naming: descriptor.namedSettings)
     }
 }

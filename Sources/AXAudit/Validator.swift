@@ -200,26 +200,25 @@ public struct Validator {
         // tree cannot settle (a gesture's equivalent on a sheet the screen opens, a modal view's
         // way out) is judged by it.
         let reach = ExplorationReach(exploration)
+        // Judged under each variant before the variants' findings are merged: a way out, an
+        // equivalent offered only at the default size answers the default size's finding, not the
+        // AX5 variant's (`ExplorationReach.answers(_:from:under:)`).
         func judgeInOrder(_ i: Int) -> ValidationReport.SceneResult {
-            var result = judgeAlone(i)
-            result.findings.removeAll { finding in finding.answeredBy.map { reach.answers($0, from: i) } ?? false }
-            return result
-        }
-        func judgeAlone(_ i: Int) -> ValidationReport.SceneResult {
+            let answered: Answered = { reach.answers($0, from: i, under: $1) }
             guard i > 0 else {
                 return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0),
-                                     probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) }, verdicts: verdicts)
+                                     probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) }, verdicts: verdicts,
+                                     answered: answered)
             }
             let state = states[i]
             let restoration = explorer.restoresStates ? state.restoration : nil
-            let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
-                                          sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
-                                          make: { explorer.scene(at: state) })
+            var reached = descriptor
+            reached.make = { explorer.scene(at: state) }
             return validateState(reached, declarative: declarative, time: state.endTime, actedAt: state.actionTime, measurements: measurements,
                                  observed: observed(state.index),
                                  probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
                                  variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
-                                 verdicts: verdicts)
+                                 verdicts: verdicts, answered: answered)
         }
         // Judged last first, all of them, when a test asks: what the states take from the pools
         // (`SceneCopies`) is then what the states after them left there.
@@ -266,9 +265,9 @@ public struct Validator {
         var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
         explorer.reusesCopies = explorationReusesCopies
         // An action a state offers only under another variant of the matrix is taken too.
-        explorer.variants = matrix.variants(base: baseSettings)
+        explorer.variants = matrix.variants(of: descriptor, base: baseSettings)
         // Activations are drawn as the first variant's state-by-colour probe draws them.
-        let first = matrix.variants(base: baseSettings)[0]
+        let first = matrix.variants(of: descriptor, base: baseSettings)[0]
         if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {
             explorer.drawsActivationsUnder = first
         }
@@ -284,11 +283,22 @@ public struct Validator {
     /// equivalent is on a sheet the screen opens) is judged as an explored validation judges it in
     /// this state, by exploring from here: the overlay marks what `validate` reports there.
     public func validate(_ descriptor: SceneDescriptor, reachedAt time: Int, actedAt actionTime: Int? = nil) -> ValidationReport.SceneResult {
-        var result = validateState(descriptor, declarative: descriptor.isDeclarative, time: time, actedAt: actionTime)
-        guard bounds.depth > 0, result.findings.contains(where: { $0.answeredBy != nil }) else { return result }
-        let reach = ExplorationReach(explorer(of: descriptor).explore())
-        result.findings.removeAll { finding in finding.answeredBy.map { reach.answers($0, from: 0) } ?? false }
-        return result
+        guard bounds.depth > 0 else { return validateState(descriptor, declarative: descriptor.isDeclarative, time: time, actedAt: actionTime) }
+        // Explored from here only when a finding asks it, once.
+        let reach = LazyReach { ExplorationReach(explorer(of: descriptor).explore()) }
+        return validateState(descriptor, declarative: descriptor.isDeclarative, time: time, actedAt: actionTime,
+                             answered: { reach.value.answers($0, from: 0, under: $1) })
+    }
+
+    /// Whether the exploration's graph answers a finding seen under a variant (its settings).
+    typealias Answered = (ExplorationAnswer, Settings) -> Bool
+
+    /// An exploration's reach made when first asked: the window's overlay explores only where a
+    /// finding needs the graph.
+    private final class LazyReach {
+        private let make: () -> ExplorationReach
+        private(set) lazy var value: ExplorationReach = make()
+        init(_ make: @escaping () -> ExplorationReach) { self.make = make }
     }
 
     /// Validates the state `descriptor` makes its copies in, under every variant of the matrix;
@@ -298,7 +308,7 @@ public struct Validator {
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0, actedAt actionTime: Int? = nil,
                                measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil,
                                probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil,
-                               verdicts: StateVerdicts? = nil) -> ValidationReport.SceneResult {
+                               verdicts: StateVerdicts? = nil, answered: Answered? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -320,7 +330,7 @@ public struct Validator {
         // it), with the rules (by index) that read nothing beyond it under any variant, and the
         // frames drawn with it, each once, with the rules that read nothing beyond the two.
         var trees: [JudgedVariants] = []
-        let variants = matrix.variants(base: baseSettings)
+        let variants = matrix.variants(of: descriptor, base: baseSettings)
         // The frames drawn at the default content size under the settings of a later variant at
         // another size, which compares its text with them (`defaultSizeFrame`): kept from the
         // variant's rules until that variant takes it.
@@ -383,6 +393,8 @@ public struct Validator {
             let keptFrame = across.kept.flatMap { $0.frames.isEmpty ? nil : $0.frameRules(subject.drawingKey) }
             let keptText = across.kept.flatMap { $0.texts.isEmpty ? nil : $0.textRules(subject.drawnTextOfFrame) }
             var treeAlone = Set<Int>(), frameAlone = Set<Int>(), textAlone = Set<Int>()
+            // The rules a finding of which the graph answered under this variant.
+            var answeredHere = Set<Int>()
             // The raw findings of the rules run here that read only the tree, or it and the frame, or
             // it and the frame's text: kept for later states.
             var treeFound: [Int: [Finding]] = [:], frameFound: [Int: [Finding]] = [:], textFound: [Int: [Finding]] = [:]
@@ -439,6 +451,13 @@ public struct Validator {
                 for var finding in found {
                     // On an element the system provides: read, not judged; the rule is noted on it instead.
                     if unjudged.setsAside(finding) { continue }
+                    // Answered on the graph for the user under these settings: dropped here, before
+                    // the variants' findings are merged. A later variant laid out alike is judged
+                    // again (its user may not reach the answer), not passed over as this one's twin.
+                    if let answer = finding.answeredBy, let answered, answered(answer, settings) {
+                        answeredHere.insert(r)
+                        continue
+                    }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message),
                                          severity: finding.severity)
                     guard seen.insert(key).inserted else { continue }
@@ -452,6 +471,7 @@ public struct Validator {
                     findings.append(finding)
                 }
             }
+            treeAlone.subtract(answeredHere); frameAlone.subtract(answeredHere); textAlone.subtract(answeredHere)
             var entry = across.entry
             if let tree, let print = across.fingerprint, !treeFound.isEmpty || !frameFound.isEmpty || !textFound.isEmpty {
                 entry = verdicts?.keep(tree, fingerprint: print, in: entry, newInState: sameTree == nil, treeRules: treeFound,

@@ -22,15 +22,24 @@ final class TrapGraphTests: XCTestCase {
         for t in exploration.transitions where t.to != t.from && t.presented && judged.insert(t.to).inserted {
             // A way out is taken under the settings the state was opened with; an action offered
             // only under others (a close button shown only at AX5) may open a state, never free one.
-            let under = t.action.changesSettings ? 1 - states[t.from].reachedUnder : states[t.from].reachedUnder
-            var reachable: Set<Int> = [t.to]
-            var queue = [t.to]
-            var complete = true
-            while let s = queue.popLast() {
-                if states[s].unexplored != nil || states[s].actionsNotTaken > 0 { complete = false }
-                for edge in outgoing[s] where edge.offeredUnder.contains(under) && reachable.insert(edge.to).inserted { queue.append(edge.to) }
+            // A state opened without a change of settings is judged for each variant's user the
+            // opening action is offered to (here the default size, then AX5), reported for the first
+            // it traps; one opened after a change, for the user under the settings changed.
+            let own = states[t.from].reachedUnder
+            let users = t.action.changesSettings ? [1 - own] : own == 0 ? [0, 1].filter(t.offeredUnder.contains) : [own]
+            for under in users {
+                var reachable: Set<Int> = [t.to]
+                var queue = [t.to]
+                var complete = true
+                while let s = queue.popLast() {
+                    if states[s].unexplored != nil || states[s].actionsNotTaken > 0 { complete = false }
+                    for edge in outgoing[s] where edge.offeredUnder.contains(under) && reachable.insert(edge.to).inserted { queue.append(edge.to) }
+                }
+                if complete && !reachable.contains(t.from) {
+                    results.append((t.to, reachable.count))
+                    break
+                }
             }
-            if complete && !reachable.contains(t.from) { results.append((t.to, reachable.count)) }
         }
         return results
     }

@@ -1,16 +1,16 @@
 import AXCore
 
-/// What a VoiceOver user can go on to do from each explored state: the states the graph's actions
+/// What a VoiceOver user can go on to do from each explored state, under each variant judged there: the states the graph's actions
 /// lead to from it, itself included, the elements acted on in them, and the modal views each holds
 /// up. What a finding that one state's tree cannot settle is judged by (`Finding.answeredBy`: a
 /// gesture's equivalent on a sheet the screen opens, a modal view's way out). Built once per
 /// explored scene and only read, so the states judged side by side share it.
 struct ExplorationReach {
-    /// By the settings the states were reached under (`ExploredState.reachedUnder`): the walk a user
+    /// By the users the states are judged for (`ExplorationResult.judgedUsers(of:)`): the walk a user
     /// under them takes (`StateGraph`), and the states each element is acted on in by such a user.
     private let walks: [Int: (successors: [[Int]], actedOnIn: [String: Set<Int>])]
-    /// The settings each state was reached under.
-    private let reachedUnder: [Int]
+    /// Which user each state is judged for under each variant (`ExplorationResult.user(judging:under:)`).
+    private let exploration: ExplorationResult
     /// The modal views each state holds up, where they were read (`ExploredState.modalViews`).
     private let modalViews: [Set<String>?]
     /// Each drop point (its element's id and its name) onto which the exploration took a drop in
@@ -21,13 +21,14 @@ struct ExplorationReach {
     private let customActionsThatWorked: Set<[String]>
 
     init(_ exploration: ExplorationResult) {
-        reachedUnder = exploration.states.map(\.reachedUnder)
+        self.exploration = exploration
         modalViews = exploration.states.map(\.modalViews)
         var walks: [Int: (successors: [[Int]], actedOnIn: [String: Set<Int>])] = [:]
-        // Under the settings a state was reached with: an action only other settings offer (a
-        // button shown only at the accessibility sizes) is no way on for a user who has not changed
-        // them, and one shown only at the default size none for a user who reached the state at AX5.
-        for settings in Set(reachedUnder) {
+        // Under the settings of the user judged: an action only other settings offer (a button
+        // shown only at the accessibility sizes) is no way on for a user who has not changed them,
+        // and one shown only at the default size none for a user at AX5, whether they reached the
+        // state at AX5 or are the matrix's AX5 variant of a state reached at the default size.
+        for settings in Set(exploration.states.indices.flatMap(exploration.judgedUsers(of:))) {
             var actedOnIn: [String: Set<Int>] = [:]
             for t in exploration.transitions where exploration.offers(t, to: settings) {
                 actedOnIn[t.action.elementID, default: []].insert(t.from)
@@ -48,27 +49,32 @@ struct ExplorationReach {
         customActionsThatWorked = worked
     }
 
-    /// Whether a user reaches `answer` from `state`, as a user under the settings `state` was
-    /// reached with. False beyond what was explored: a state left at a bound offers nothing here.
-    func answers(_ answer: ExplorationAnswer, from state: Int) -> Bool {
+    /// Whether a user reaches `answer` from `state`, as the user judged there under the matrix
+    /// variant `variant` (`ExplorationResult.user(judging:under:)`): a finding seen under that
+    /// variant is answered only by what is offered under its settings. False beyond what was
+    /// explored: a state left at a bound offers nothing here.
+    func answers(_ answer: ExplorationAnswer, from state: Int, under variant: Settings) -> Bool {
+        let user = exploration.user(judging: state, under: variant)
         switch answer {
-        case .actingOn(let elementID): return actsOn(elementID, from: state)
-        case .leaving(let modalView): return leaves(modalView, from: state)
+        case .actingOn(let elementID): return actsOn(elementID, from: state, as: user)
+        case .leaving(let modalView): return leaves(modalView, from: state, as: user)
         case .droppedOn(let elementID, let dropPoint): return dropPointsDroppedOn.contains([elementID, dropPoint])
         case .customActionWorked(let elementID, let name): return customActionsThatWorked.contains([elementID, name])
         }
     }
 
-    /// Whether the exploration acts on `elementID` in `state` or in a state its actions lead to.
-    func actsOn(_ elementID: String, from state: Int) -> Bool {
-        guard let acted = walk(from: state)?.actedOnIn[elementID] else { return false }
-        return reaches(from: state) { acted.contains($0) }
+    /// Whether the exploration acts on `elementID` in `state` or in a state its actions lead to,
+    /// along the actions offered to `user` (an index of `ExplorationResult.settings`).
+    func actsOn(_ elementID: String, from state: Int, as user: Int) -> Bool {
+        guard let acted = walks[user]?.actedOnIn[elementID] else { return false }
+        return reaches(from: state, as: user) { acted.contains($0) }
     }
 
     /// Whether a state the actions lead to from `state` does not hold the modal view `modalView`
-    /// up: the user can leave it, whatever the element that dismisses it is called.
-    func leaves(_ modalView: String, from state: Int) -> Bool {
-        walk(from: state) != nil && reaches(from: state) { modalViews[$0].map { !$0.contains(modalView) } ?? false }
+    /// up, along the actions offered to `user`: that user can leave it, whatever the element that
+    /// dismisses it is called.
+    func leaves(_ modalView: String, from state: Int, as user: Int) -> Bool {
+        reaches(from: state, as: user) { modalViews[$0].map { !$0.contains(modalView) } ?? false }
     }
 
     /// The modal views up in a tree: each element with `viewIsModal` that neither it nor an ancestor
@@ -86,13 +92,9 @@ struct ExplorationReach {
         return ids
     }
 
-    private func walk(from state: Int) -> (successors: [[Int]], actedOnIn: [String: Set<Int>])? {
-        state < reachedUnder.count ? walks[reachedUnder[state]] : nil
-    }
-
-    /// Whether some state reached from `state` along its settings' walk, itself included, is `goal`.
-    private func reaches(from state: Int, _ goal: (Int) -> Bool) -> Bool {
-        guard let walk = walk(from: state) else { return false }
+    /// Whether some state reached from `state` along `user`'s walk, itself included, is `goal`.
+    private func reaches(from state: Int, as user: Int, _ goal: (Int) -> Bool) -> Bool {
+        guard state < exploration.states.count, let walk = walks[user] else { return false }
         var seen: Set<Int> = [state]
         var queue = [state]
         while let s = queue.popLast() {

@@ -20,10 +20,12 @@ extension ExplorationRule {
     func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule? { nil }
 
     /// A finding of this rule on `elementID` (nil: the scene), named by `name`.
+    /// `settings`: the variant whose user it judged, where not the state's first
+    /// (`ExplorationResult.variantLabel(ofUser:judging:)`).
     func finding(_ scene: SceneDescriptor, elementID: String?, name: String?, _ message: String, detail: String,
-                 measure: String?) -> Finding {
+                 measure: String?, settings: String = "") -> Finding {
         Finding(ruleID: info.id, severity: info.severity, sceneID: scene.id, subject: FindingSubject(elementID: elementID, label: name),
-                message: message, detail: detail, fix: info.fix, measure: measure)
+                message: message, detail: detail, fix: info.fix, settings: settings, measure: measure)
     }
 }
 
@@ -100,7 +102,7 @@ struct TrapStateRule: ExplorationRule {
     let info = RuleInfo(
         id: .modalityTrap, area: .modality, kind: .exploration, severity: .error,
         title: "A presented screen or sheet no VoiceOver action leads out of",
-        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. A screen opened with VoiceOver off (by Voice Control, on a button the scene shows only then) is judged for a user who acts through the accessibility tree: any action the exploration took there, VoiceOver's or Voice Control's, is a way out (Voice Control says \"Go back\" for escape). An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap. A scene that counts its open screens (a scene file) is judged by the count: an action that lowers it closes a screen, and a screen is left once a state with no more screens open than its opener is reachable.",
+        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. It is judged for each variant of the matrix to whom the action that opened it is offered, along the actions offered under that variant's settings (an Unlock button shown only at the default size frees no one at AX5), and a screen opened after a change of settings for the user under them. A screen opened with VoiceOver off (by Voice Control, on a button the scene shows only then) is judged for a user who acts through the accessibility tree: any action the exploration took there, VoiceOver's or Voice Control's, is a way out (Voice Control says \"Go back\" for escape). An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap. A scene that counts its open screens (a scene file) is judged by the count: an action that lowers it closes a screen, and a screen is left once a state with no more screens open than its opener is reachable.",
         fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
         reference: "WCAG 2.1.2")
 
@@ -115,40 +117,63 @@ struct TrapStateRule: ExplorationRule {
         // Each state once, judged from the action that first reached it (the last step of its path).
         var judged = Set<Int>()
         for t in exploration.transitions where t.to != t.from && t.presented && judged.insert(t.to).inserted {
-            let trapped = t.to
-            // The user who opened it: under the settings of the state it was opened from, or, for
-            // an action only other settings offer, the first of them that does (the ones it set).
-            let under = t.action.changesSettings ? t.offeredUnder.first ?? 0 : states[t.from].reachedUnder
-            let graph = graphs[under] ?? Graph(exploration, under: under)
-            graphs[under] = graph
-            let (successors, components, complete) = (graph.successors, graph.components, graph.complete)
-            // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
-            // The opening action is offered under those settings, so it is in their graph.
-            let leadsBack = components.component[t.from] == components.component[trapped]
-            guard complete[components.component[trapped]], !leadsBack else { continue }
-            // A scene that counts its presented screens (a scene file) settles what the action did:
-            // one that lowered the count closed a screen (an onboarding sheet's Done that also
-            // changes the screen below, sharing nothing with it), and a screen it presented is left
-            // once a state reachable from it shows no more screens than the one it was opened from.
-            // Otherwise: closing a screen with an action that also changes the model ("Pay" on an
-            // invoice's sheet, "Save" on a pushed editor) posts a screen change and lands on the
-            // screen below, changed: no way leads back to the open sheet, and none should. A return,
-            // not a presentation (`returns`): asked only of a state that would otherwise be reported.
-            if let opened = states[t.from].presentedScreens, let now = states[trapped].presentedScreens, now != opened {
-                if now < opened { continue }
-                let left = StateGraph.reached(from: trapped, successors).contains { (states[$0].presentedScreens ?? .max) <= opened }
-                if left { continue }
-            } else if tellsReturnsApart && Self.returns(to: t, in: exploration, explorer: explorer) {
-                continue
+            // The users who opened it: under the settings of the state it was opened from (each
+            // variant of the matrix there, `ExplorationResult.judgedUsers(of:)`, to whom the action
+            // is offered), or, for an action only other settings offer, the first of them that does
+            // (the ones it set). Reported once, for the first user it traps.
+            let users = t.action.changesSettings ? [t.offeredUnder.first ?? 0]
+                : exploration.judgedUsers(of: t.from).filter { exploration.offers(t, to: $0) }
+            // Whether it closed a screen rather than presenting one is the same for every user: asked once.
+            var closed: Bool?
+            func returns() -> Bool {
+                if let closed { return closed }
+                closed = tellsReturnsApart && Self.returns(to: t, in: exploration, explorer: explorer)
+                return closed!
             }
-            let reachable = StateGraph.reached(from: trapped, successors).count
-            let state = states[trapped]
-            results.append((finding(explorer.descriptor, elementID: nil, name: nil,
-                                    "No action leads back out of the screen opened by \"\(t.action.step)\"",
-                                    detail: "\(Plural.count(reachable, "state")) reachable from it, none of them the one it was opened from; escape and every action were tried",
-                                    measure: "trap \(state.digest)"), state))
+            for under in users {
+                let graph = graphs[under] ?? Graph(exploration, under: under)
+                graphs[under] = graph
+                guard var found = trap(t, in: graph, exploration: exploration, explorer: explorer, returns: returns) else { continue }
+                found.settings = t.action.changesSettings ? "" : exploration.variantLabel(ofUser: under, judging: t.from)
+                results.append((found, states[t.to]))
+                break
+            }
         }
         return results
+    }
+
+    /// The finding when `t` opened a screen no action offered in `graph` (one user's) leads back
+    /// out of, nil when some does or a way out may lie beyond the bounds.
+    /// `returns` tells whether `t` closed the screen it was taken on (`returns(to:in:explorer:)`).
+    private func trap(_ t: ExplorationTransition, in graph: Graph, exploration: ExplorationResult, explorer: Explorer,
+                      returns: () -> Bool) -> Finding? {
+        let states = exploration.states
+        let trapped = t.to
+        let (successors, components, complete) = (graph.successors, graph.components, graph.complete)
+        // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
+        // The opening action is offered under those settings, so it is in their graph.
+        let leadsBack = components.component[t.from] == components.component[trapped]
+        guard complete[components.component[trapped]], !leadsBack else { return nil }
+        // A scene that counts its presented screens (a scene file) settles what the action did:
+        // one that lowered the count closed a screen (an onboarding sheet's Done that also
+        // changes the screen below, sharing nothing with it), and a screen it presented is left
+        // once a state reachable from it shows no more screens than the one it was opened from.
+        // Otherwise: closing a screen with an action that also changes the model ("Pay" on an
+        // invoice's sheet, "Save" on a pushed editor) posts a screen change and lands on the
+        // screen below, changed: no way leads back to the open sheet, and none should. A return,
+        // not a presentation (`returns`): asked only of a state that would otherwise be reported.
+        if let opened = states[t.from].presentedScreens, let now = states[trapped].presentedScreens, now != opened {
+            if now < opened { return nil }
+            let left = StateGraph.reached(from: trapped, successors).contains { (states[$0].presentedScreens ?? .max) <= opened }
+            if left { return nil }
+        } else if returns() {
+            return nil
+        }
+        let reachable = StateGraph.reached(from: trapped, successors).count
+        return finding(explorer.descriptor, elementID: nil, name: nil,
+                       "No action leads back out of the screen opened by \"\(t.action.step)\"",
+                       detail: "\(Plural.count(reachable, "state")) reachable from it, none of them the one it was opened from; escape and every action were tried",
+                       measure: "trap \(states[trapped].digest)")
     }
 
     /// The graph of states as a user under one settings moves along it, with what the rule reads
@@ -204,7 +229,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: .gestureTouchOnlyState, area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. An action covers the gesture only by reaching the same state, the one the explorer knows by the same digest of the model (what the gesture changed, changed alike): a custom action in the gesture's area that does something else (a row's \"Archive\" beside its swipe to delete) is no path, though actions.touch-only-gesture, which reads the tree alone, counts it; the finding names the custom actions there. A gesture that changes nothing when a finger performs it (a scene file's, which declares a meaning and no effect) leaves actions.touch-only-gesture's reading alone to judge it. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. An action covers the gesture only by reaching the same state, the one the explorer knows by the same digest of the model (what the gesture changed, changed alike): a custom action in the gesture's area that does something else (a row's \"Archive\" beside its swipe to delete) is no path, though actions.touch-only-gesture, which reads the tree alone, counts it; the finding names the custom actions there. A gesture that changes nothing when a finger performs it (a scene file's, which declares a meaning and no effect) leaves actions.touch-only-gesture's reading alone to judge it. A state is judged for each variant of the matrix, along the actions offered under its settings, and a state reached after a change of settings under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
@@ -252,7 +277,19 @@ struct TouchOnlyStateRule: ExplorationRule {
             // A path-dependent gesture (freehand drawing) needs no accessible path (`DeclaredGesture.isPathDependent`).
             let declared = driver.session.scene.declaredGestures.filter { !$0.isPathDependent }
             guard !declared.isEmpty else { continue }
-            let known = known(from: state.index, under: state.reachedUnder)
+            // Each user judged in the state (`ExplorationResult.judgedUsers(of:)`: the variants of
+            // the matrix, for a state reached without changing settings), whose known states are
+            // worked out when first asked; the finding names the first user none of whose actions
+            // reaches the gesture's state.
+            let users = exploration.judgedUsers(of: state.index)
+            var knownBy: [Int: Set<String>] = [:]
+            func unknownTo(_ digest: String) -> Int? {
+                users.first { user in
+                    let known = knownBy[user] ?? known(from: state.index, under: user)
+                    knownBy[user] = known
+                    return !known.contains(digest)
+                }
+            }
             var used = false
             for (index, gesture) in declared.enumerated() {
                 for performed in Self.performances(of: gesture) {
@@ -262,7 +299,7 @@ struct TouchOnlyStateRule: ExplorationRule {
                     guard session.performDeclared(performed) else { continue }
                     let after = session.scene.stateSnapshot()
                     let digest = Explorer.digest(after)
-                    guard !known.contains(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }
+                    guard let user = unknownTo(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }
                     // What it changed, in the model's own words, rather than the state's digest alone.
                     // A key the state had not (a screen opened onto a scene file's stack) is "unset" before.
                     let before = Dictionary(state.snapshot.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -286,9 +323,10 @@ struct TouchOnlyStateRule: ExplorationRule {
                                             "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" reaches a state no VoiceOver action reaches",
                                             detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); the state it leads to\(changes), \(digest), "
                                                 + (explored
-                                                    ? "is reached only along actions other settings offer than those this state was reached with"
+                                                    ? "is reached only along actions other settings offer than "
+                                                        + (user == users[0] ? "those this state was reached with" : exploration.variantLabel(ofUser: user, judging: state.index))
                                                     : "is not among the \(Plural.count(exploration.states.count, "explored state"))") + elsewhere,
-                                            measure: "gesture \(gesture.kind.rawValue) \(gesture.meaning)"), state))
+                                            measure: "gesture \(gesture.kind.rawValue) \(gesture.meaning)", settings: exploration.variantLabel(ofUser: user, judging: state.index)), state))
                     break
                 }
             }
@@ -315,17 +353,53 @@ struct MissingFocusTargetRule: ExplorationRule {
     let info = RuleInfo(
         id: .notifyFocusMissing, area: .notifications, kind: .exploration, severity: .error,
         title: "A screen or layout change sends the focus to an element that does not exist",
-        explanation: "After each action, the element a screenChanged or layoutChanged notification names is looked up in the new state's navigation order. When it is not there, VoiceOver cannot land on it and goes to the first element instead.",
+        explanation: "After each action, the element a screenChanged or layoutChanged notification names is looked up in the new state's navigation order, laid out under each variant of the matrix to whom the action is offered (a status line shown only at the default size is not there at AX5). When it is not there, VoiceOver cannot land on it and goes to the first element instead.",
         fix: "Name an element of the new screen (its id as exposed after the change), or post nil to start at the first element.")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        exploration.transitions.flatMap { t in
-            t.missingFocusTargets.map { id in
-                (finding(explorer.descriptor, elementID: t.action.elementID, name: t.action.elementName,
-                         "After \"\(t.action.step)\" the focus is sent to \"\(id)\", which is not on the new screen",
-                         detail: "a screen or layout change named \"\(id)\"; the new state's navigation order has no such element",
-                         measure: "focus \(id)"), exploration.states[t.from])
+        // The new state's order under each user's settings, laid out once each where asked.
+        var orders: [[Int]: NavigationOrder] = [:]
+        var results: [(Finding, ExploredState)] = []
+        for t in exploration.transitions where !t.focusTargets.isEmpty {
+            // The user who took it (first) found what it lacks as it was taken; each other variant
+            // of the matrix in the state it was taken in, to whom it is offered, looks the targets
+            // up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
+            let users = t.action.changesSettings ? [t.offeredUnder.first ?? 0]
+                : exploration.judgedUsers(of: t.from).filter { exploration.offers(t, to: $0) }
+            var reported = Set<String>()
+            for (k, user) in users.enumerated() {
+                let missing: [String]
+                if k == 0 {
+                    missing = t.missingFocusTargets
+                } else {
+                    let order = orders[[t.to, user]] ?? NavigationOrder(scene: explorer.reach(exploration.states[t.to]).session.scene,
+                                                                         settings: exploration.settings[user])
+                    orders[[t.to, user]] = order
+                    // A target a scroll area holds out of view under these settings is there: the
+                    // state's scroll offset is the one its own settings left (the feed at the top),
+                    // while this variant's user, whose grown text pushed the post below the
+                    // viewport, scrolled to it to act on it.
+                    missing = t.focusTargets.filter { order.index(of: $0) == nil && !Self.scrolledAway($0, in: order.roots) }
+                }
+                for id in missing where reported.insert(id).inserted {
+                    var found = finding(explorer.descriptor, elementID: t.action.elementID, name: t.action.elementName,
+                                        "After \"\(t.action.step)\" the focus is sent to \"\(id)\", which is not on the new screen",
+                                        detail: "a screen or layout change named \"\(id)\"; the new state's navigation order has no such element",
+                                        measure: "focus \(id)")
+                    if k > 0 { found.settings = exploration.variantLabel(ofUser: user, judging: t.from) }
+                    results.append((found, exploration.states[t.from]))
+                }
             }
+        }
+        return results
+    }
+}
+
+extension MissingFocusTargetRule {
+    /// Whether a scroll area among `roots` holds `id` in its content, out of view.
+    static func scrolledAway(_ id: String, in roots: [AccessibilityElement]) -> Bool {
+        roots.contains { element in
+            !element.elementsHidden && (element.scrollContent?.wholeFrame(of: id) != nil || scrolledAway(id, in: element.children))
         }
     }
 }

@@ -114,6 +114,9 @@ public struct ExplorationTransition {
     public var describedAfter: String?
     /// Elements a screen or layout change named as the new focus that are not in the new state.
     public var missingFocusTargets: [String]
+    /// Every element a screen or layout change named as the new focus, in the order named: what
+    /// `notify.focus-missing` looks up in the new state under another variant's settings.
+    var focusTargets: [String] = []
     /// The state it led to is a modal view (a sheet) or was announced as a new screen.
     public var presented: Bool
     /// Reaching the element changed the model and the action then changed nothing more: swipes onto
@@ -132,24 +135,38 @@ public struct ExplorationTransition {
 }
 
 /// Some of the settings an exploration took actions under, by index in
-/// `ExplorationResult.settings`: at most 64, the full matrix's count (an index beyond is never held).
+/// `ExplorationResult.settings`: at most 128, the full matrix's 64 with the variants a scene's
+/// named settings add and the listing with VoiceOver off (an index beyond is never held).
 struct SettingsIndices: Hashable, Sendable, ExpressibleByArrayLiteral {
-    private var bits: UInt64 = 0
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
 
     /// The settings at `indices`.
     init(arrayLiteral indices: Int...) { for i in indices { insert(i) } }
 
     /// Whether the settings at `index` are among them.
-    func contains(_ index: Int) -> Bool { index >= 0 && index < 64 && bits & (1 << UInt64(index)) != 0 }
+    func contains(_ index: Int) -> Bool {
+        switch index {
+        case 0..<64: return low & (1 << UInt64(index)) != 0
+        case 64..<128: return high & (1 << UInt64(index - 64)) != 0
+        default: return false
+        }
+    }
 
     /// Adds the settings at `index`.
-    mutating func insert(_ index: Int) { if index >= 0 && index < 64 { bits |= 1 << UInt64(index) } }
+    mutating func insert(_ index: Int) {
+        switch index {
+        case 0..<64: low |= 1 << UInt64(index)
+        case 64..<128: high |= 1 << UInt64(index - 64)
+        default: break
+        }
+    }
 
     /// Adds every one of `other`.
-    mutating func formUnion(_ other: SettingsIndices) { bits |= other.bits }
+    mutating func formUnion(_ other: SettingsIndices) { low |= other.low; high |= other.high }
 
     /// The lowest index held; nil when none is.
-    var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
+    var first: Int? { low != 0 ? low.trailingZeroBitCount : high != 0 ? 64 + high.trailingZeroBitCount : nil }
 }
 
 /// The states a scene reaches from its initial state, found breadth first by a VoiceOver user's
@@ -196,6 +213,42 @@ public struct ExplorationResult {
     func offers(_ t: ExplorationTransition, to index: Int) -> Bool {
         if t.offeredUnder.contains(index) { return true }
         return index > 0 && settings.indices.contains(index) && !settings[index].voiceOver && t.offeredUnder.contains(0)
+    }
+
+    /// The users the graph's rules judge `state` for, by index in `settings`, the one its path
+    /// reached it under first: for a state reached without changing settings, every variant of the
+    /// matrix (each is judged in every state, and stands for a user who has those settings on: a
+    /// button shown only at the default size is no way out, no equivalent and no focus target for a
+    /// user at AX5); for a state reached after a `set X` step (or with VoiceOver off), the user
+    /// under the settings they reached it with alone (docs/validation.md, "Whose actions count").
+    /// The one place every graph rule and `ExplorationReach` ask it.
+    func judgedUsers(of state: Int) -> [Int] {
+        let reached = states.indices.contains(state) ? states[state].reachedUnder : 0
+        guard reached == 0 else { return [reached] }
+        // The explorer's own and its variants, VoiceOver on: not the listing with VoiceOver off.
+        return [0] + settings.indices.dropFirst().filter { settings[$0].voiceOver }
+    }
+
+    /// The user judged in `state` under the matrix variant `variant`: the one of `judgedUsers(of:)`
+    /// with those settings (VoiceOver aside: the explorer runs with it on), or the user the state
+    /// was reached under where it was reached after a change of settings.
+    func user(judging state: Int, under variant: Settings) -> Int {
+        let users = judgedUsers(of: state)
+        guard users.count > 1 else { return users.first ?? 0 }
+        var on = variant
+        on.voiceOver = true
+        return users.first { settings[$0] == on } ?? users[0]
+    }
+
+    /// The variant a graph finding on `state` judged for `user` names: none for the first of
+    /// `judgedUsers(of:)` (the explorer's own, or the settings a `set X` step reached the state
+    /// with, which its path says), else the user's settings as a state's findings under that
+    /// variant name them ("contentSize=AX5").
+    func variantLabel(ofUser user: Int, judging state: Int) -> String {
+        guard user != judgedUsers(of: state).first, settings.indices.contains(user) else { return "" }
+        var named = settings[user]
+        named.voiceOver = false
+        return named.changesFromDefaults
     }
 
     /// Whether `t` was taken with VoiceOver off (said to Voice Control, or a shortcut pressed, in a
@@ -710,6 +763,7 @@ public struct Explorer {
                            describedBefore: String?, modalBefore: Set<String>, reads: TreeReads = TreeReads()) -> ExplorationTransition {
         var notifications: [NotificationName] = []
         var missing: [String] = []
+        var named: [String] = []
         var sound = false
         var presented = false
         var hearing = NotificationHearing()
@@ -719,10 +773,10 @@ public struct Explorer {
             case .output(_, .notification(let name, let argument)):
                 notifications.append(name)
                 if name == .screenChanged { presented = true }
-                let named = name == .screenChanged ? argument : argument.flatMap { $0.hasPrefix("element:") ? String($0.dropFirst(8)) : nil }
-                if name != .announcement && name != .pageScrolled, let id = named, session.navigation.index(of: id) == nil,
-                   !missing.contains(id) {
-                    missing.append(id)
+                let target = name == .screenChanged ? argument : argument.flatMap { $0.hasPrefix("element:") ? String($0.dropFirst(8)) : nil }
+                if name != .announcement && name != .pageScrolled, let id = target {
+                    if !named.contains(id) { named.append(id) }
+                    if session.navigation.index(of: id) == nil, !missing.contains(id) { missing.append(id) }
                 }
             case .output(_, .sound(.tone)):
                 sound = true
@@ -735,6 +789,7 @@ public struct Explorer {
                                                describedAfter: description(of: observedID(action), in: session),
                                                missingFocusTargets: missing, presented: presented)
         transition.postedWasHeard = hearing.heard
+        transition.focusTargets = named
         return transition
     }
 }

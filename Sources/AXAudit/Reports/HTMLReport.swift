@@ -46,7 +46,7 @@ public enum HTMLReport {
         body += "<main>\n"
         var next = 0
         for scene in report.scenes {
-            body += try section(scene, variants: variants, infos: infos, rulesURL: rulesURL, stateScreenLimit: stateScreenLimit,
+            body += try section(scene, variants: report.matrix.variants(of: scene.descriptor, base: baseSettings), infos: infos, rulesURL: rulesURL, stateScreenLimit: stateScreenLimit,
                                 next: &next, screen: screen)
             body += try visionGallery(scene.descriptor, settings: variants[0], visions: visions, screen: filteredScreen)
         }

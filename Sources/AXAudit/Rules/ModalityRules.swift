@@ -170,7 +170,7 @@ struct ModalExitRule: ExportBlindRule {
     let info = RuleInfo(
         id: .modalNoExit, area: .modality, severity: .error,
         title: "Modal with no way out",
-        explanation: "Inside a modal view VoiceOver cannot leave; without an escape handler (two-finger scrub) or a close element the user is trapped. A close element is a back button or one labelled close, done, back, cancel or dismiss; an explored validation also accepts any action that leads to a state without the view up (an \"Unlock\" button that dismisses a lock screen).",
+        explanation: "Inside a modal view VoiceOver cannot leave; without an escape handler (two-finger scrub) or a close element the user is trapped. A close element is a back button or one labelled close, done, back, cancel or dismiss; an explored validation also accepts any action that leads to a state without the view up (an \"Unlock\" button that dismisses a lock screen), offered under the settings of the variant judged: an Unlock shown only at the default size frees no one at AX5.",
         fix: "Implement escape on the modal view and offer a close button.",
         reference: "WCAG 2.1.2")
 

@@ -270,6 +270,23 @@ public struct SceneDescriptor: Sendable {
     public var isDeclarative: Bool
     /// Makes a fresh copy of the scene in its initial state, on any thread (see the type's comment).
     public var make: @Sendable () -> Scene
+    /// The setting values the scene's conditions name, each once, in the order first named: a scene
+    /// file's `when` (`{"setting": "differentiateWithoutColor", "equals": true}`). `--matrix full`
+    /// adds a variant for each one its product does not vary, so what is drawn only under it is
+    /// judged and explored (docs/validation.md, "Settings a scene names"). Empty where the scene
+    /// cannot tell: a Swift scene reads its settings in code, which nothing lists beforehand.
+    public var namedSettings: [NamedSetting] = []
+
+    /// A setting and a value of it, as `--setting` writes them (`Settings.value(of:)`).
+    public struct NamedSetting: Hashable, Sendable {
+        /// The setting.
+        public var key: Settings.Key
+        /// Its value as text ("true", "AX5", "rtl").
+        public var value: String
+
+        /// `key` at `value`.
+        public init(key: Settings.Key, value: String) { self.key = key; self.value = value }
+    }
 
     /// A catalog entry for the scene `make` builds.
     public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],

@@ -32,7 +32,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning or info.")
     var failOn: Severity = .error
 
-    @Option(help: "Settings matrix: default (defaults, AX5, reduce motion, reduce transparency, increase contrast) or full.")
+    @Option(help: "Settings matrix: default (defaults, AX5, reduce motion, reduce transparency, increase contrast) or full (every combination of content size, bold text, increase contrast, reduce transparency, reduce motion and layout direction, and each other setting a scene file's when names).")
     var matrix: SettingsMatrix = .default
 
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
