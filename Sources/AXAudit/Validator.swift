@@ -265,9 +265,10 @@ public struct Validator {
         var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
         explorer.reusesCopies = explorationReusesCopies
         // An action a state offers only under another variant of the matrix is taken too.
-        explorer.variants = matrix.variants(of: descriptor, base: baseSettings)
+        let variants = matrix.variants(of: descriptor, base: baseSettings)
+        explorer.variants = variants
         // Activations are drawn as the first variant's state-by-colour probe draws them.
-        let first = matrix.variants(of: descriptor, base: baseSettings)[0]
+        let first = variants[0]
         if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {
             explorer.drawsActivationsUnder = first
         }

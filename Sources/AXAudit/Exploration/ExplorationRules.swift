@@ -121,8 +121,7 @@ struct TrapStateRule: ExplorationRule {
             // variant of the matrix there, `ExplorationResult.judgedUsers(of:)`, to whom the action
             // is offered), or, for an action only other settings offer, the first of them that does
             // (the ones it set). Reported once, for the first user it traps.
-            let users = t.action.changesSettings ? [t.offeredUnder.first ?? 0]
-                : exploration.judgedUsers(of: t.from).filter { exploration.offers(t, to: $0) }
+            let users = exploration.judgedUsers(taking: t)
             // Whether it closed a screen rather than presenting one is the same for every user: asked once.
             var closed: Bool?
             func returns() -> Bool {
@@ -364,8 +363,7 @@ struct MissingFocusTargetRule: ExplorationRule {
             // The user who took it (first) found what it lacks as it was taken; each other variant
             // of the matrix in the state it was taken in, to whom it is offered, looks the targets
             // up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
-            let users = t.action.changesSettings ? [t.offeredUnder.first ?? 0]
-                : exploration.judgedUsers(of: t.from).filter { exploration.offers(t, to: $0) }
+            let users = exploration.judgedUsers(taking: t)
             var reported = Set<String>()
             for (k, user) in users.enumerated() {
                 let missing: [String]

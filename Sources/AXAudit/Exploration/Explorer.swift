@@ -229,6 +229,14 @@ public struct ExplorationResult {
         return [0] + settings.indices.dropFirst().filter { settings[$0].voiceOver }
     }
 
+    /// The users the graph's rules judge the action `t` for, first the one who took it: the users
+    /// of the state it was taken in to whom it is offered (`judgedUsers(of:)`, `offers(_:to:)`), or,
+    /// for an action only other settings offer, the first of them that does (the ones it set).
+    /// `modality.trap` and `notify.focus-missing` ask it alike.
+    func judgedUsers(taking t: ExplorationTransition) -> [Int] {
+        t.action.changesSettings ? [t.offeredUnder.first ?? 0] : judgedUsers(of: t.from).filter { offers(t, to: $0) }
+    }
+
     /// The user judged in `state` under the matrix variant `variant`: the one of `judgedUsers(of:)`
     /// with those settings (VoiceOver aside: the explorer runs with it on), or the user the state
     /// was reached under where it was reached after a change of settings.

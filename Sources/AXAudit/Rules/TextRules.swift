@@ -126,12 +126,7 @@ struct FixedSizeTextRule: Rule {
     /// Whether `node` or one of its ancestors is a tab bar, by trait or container type: where Apple
     /// sanctions items that stay small and show the Large Content Viewer.
     static func isInBar(_ node: AuditNode) -> Bool {
-        var current: AuditNode? = node
-        while let n = current {
-            if n.element.isTabBar { return true }
-            current = n.parent
-        }
-        return false
+        sequence(first: node, next: \.parent).contains { $0.element.isTabBar }
     }
 
     func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
