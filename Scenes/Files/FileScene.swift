@@ -105,6 +105,21 @@ public final class FileScene: ComponentScene {
     public override var declaredGestures: [DeclaredGesture] {
         model.gestures.filter { $0.when.map { $0.holds(state: state, settings: currentSettings) } ?? true }.map(\.gesture)
     }
+    /// A finger's gesture: the first gesture the file declares with an effect that answers it (in
+    /// file order, its `when` holding) does its effect. The file's gestures are its first screen's,
+    /// so none answers while a screen or sheet is open over it (a sheet's dimmed backdrop takes the
+    /// touches around it, as UIKit's presentation does).
+    public override func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+        if super.gesture(gesture, context: context) { return true }
+        guard stack.isEmpty,
+              let declared = model.gestures.first(where: {
+                  $0.effect != nil && $0.answers(gesture) && ($0.when.map { $0.holds(state: state, settings: currentSettings) } ?? true)
+              }),
+              let effect = declared.effect else { return false }
+        perform(effect, context: context)
+        return true
+    }
+
     /// The screens and sheets open over the file's first screen.
     public override var presentedScreens: Int? { stack.count }
 

@@ -26,10 +26,27 @@ struct SceneFileModel {
 }
 
 /// A declared gesture and the condition it is declared under (nil: always), as an element's `when`:
-/// a row's swipe to delete exists only while the row does.
+/// a row's swipe to delete exists only while the row does. With an effect, a finger making it does
+/// it, as a UIKit recognizer's action does; without one it is a declaration only.
 struct FileGesture {
     var gesture: DeclaredGesture
     var when: FileCondition?
+    /// The one way a swipe answers (a recognizer's `direction`); nil: every way.
+    var direction: SwipeDirection?
+    /// What a finger making it does; nil: nothing (the gesture is declared for validation alone).
+    var effect: FileEffect?
+
+    /// Whether `made`, a gesture a finger made, is this one: its kind, in its frame, its way for a
+    /// swipe that names one, with the fingers the kind takes (one, two for a pinch or a rotation,
+    /// as UIKit's recognizers require by default).
+    func answers(_ made: SceneGesture) -> Bool {
+        guard made.kind == gesture.kind, gesture.frame.contains(made.location) else { return false }
+        if let direction, made.direction != direction { return false }
+        switch gesture.kind {
+        case .pinch, .rotate: return made.fingers >= 2
+        default: return made.fingers == 1
+        }
+    }
 }
 
 /// A screen of a scene file beyond the root: pushed on the navigation stack, or presented as a sheet.
