@@ -8,7 +8,8 @@ public struct BaselineComparison: Sendable {
     /// Unsuppressed findings the baseline does not list: they fail as usual.
     public var new: Int
     /// Entries of the baseline about the scenes validated, in a state the run reached (the initial
-    /// one, or one its exploration found), that no finding matches any more.
+    /// one, or one its exploration found), of a rule that judged the scene, that no finding matches
+    /// any more.
     public var fixed: [BaselineEntry]
 }
 
@@ -59,9 +60,17 @@ extension ValidationReport {
         // (a baseline written at --depth 8, a run at --depth 0 or a lower --states) is not known to
         // be fixed, as an entry about another shard's scene is not, and shrinking the baseline by it
         // would fail the next full run on a finding nobody fixed.
+        // Nor is an entry whose rule did not judge the scene: a rule left out (`--rule`), run only
+        // at a depth this run did not reach (`--depth 0`), or not assessed here, even in part.
         var reached: [String: Set<String>] = [:]
-        for scene in scenes { reached[scene.descriptor.id, default: [""]].formUnion(scene.exploration?.states.map(\.digest) ?? []) }
-        comparison.fixed = baseline.filter { reached[$0.scene]?.contains($0.state) == true && !seen.contains($0) }.sorted()
+        var judgedBy: [String: Set<String>] = [:]
+        for scene in scenes {
+            reached[scene.descriptor.id, default: [""]].formUnion(scene.exploration?.states.map(\.digest) ?? [])
+            judgedBy[scene.descriptor.id, default: []].formUnion(Set(scene.rulesRun).subtracting(scene.unassessed.map(\.ruleID)))
+        }
+        comparison.fixed = baseline.filter {
+            reached[$0.scene]?.contains($0.state) == true && judgedBy[$0.scene]?.contains($0.rule) == true && !seen.contains($0)
+        }.sorted()
         return comparison
     }
 }

@@ -72,6 +72,34 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertEqual(again.apply(baseline: Set(explored.baselineEntries).union([reachedState]), reason: "in the baseline").fixed, [reachedState])
     }
 
+    /// A baseline written by a full run, given to a run in which an entry's rule did not judge the
+    /// scene: left out by `--rule`, run only on an explored scene (`--depth 0`), or not assessed.
+    /// Its entries were listed as fixed (a photo filter's pinch at `--depth 0`; every other rule's
+    /// with `--rule label.missing`), and a baseline written again from that run emptied.
+    func testABaselineEntryOfARuleThatDidNotJudgeTheSceneIsNotFixed() throws {
+        let full = try report()
+        let entries = Set(full.baselineEntries)
+        let labelOnly = RuleCatalog.all.filter { $0.info.id == "label.missing" }
+        var subset = Validator(rules: labelOnly).validate(try ["star-rating-broken", "piano-broken"].map { try XCTUnwrap(Catalog.descriptor(for: $0)) })
+        let comparison = subset.apply(baseline: entries, reason: "in the baseline")
+        XCTAssertEqual(comparison.fixed, [], "no other rule ran")
+        XCTAssertEqual(comparison.known, entries.filter { $0.rule == "label.missing" }.count)
+        let gone = BaselineEntry(scene: "piano-broken", rule: "label.missing", element: "removed-key", measure: "", state: "")
+        var again = Validator(rules: labelOnly).validate(try ["piano-broken"].map { try XCTUnwrap(Catalog.descriptor(for: $0)) })
+        XCTAssertEqual(again.apply(baseline: entries.union([gone]), reason: "in the baseline").fixed, [gone], "the rule that ran still finds its own fixed")
+
+        let filter = try XCTUnwrap(Catalog.descriptor(for: "photo-filter-broken"))
+        let explored = Validator(bounds: .default).validate([filter])
+        let exploredOnly = Set(explored.baselineEntries.filter { ExplorationRules.ids.contains($0.rule) })
+        XCTAssertFalse(exploredOnly.isEmpty, "the broken photo filter's pinch is found by exploring")
+        var shallow = Validator().validate([filter])
+        XCTAssertEqual(shallow.apply(baseline: Set(explored.baselineEntries), reason: "in the baseline").fixed, [], "--depth 0 runs no exploration rule")
+        var unassessed = Validator().validate([filter])
+        unassessed.scenes[0].unassessed.append(UnassessedRule(ruleID: "label.missing", status: .needsReview, reason: "test"))
+        let missing = BaselineEntry(scene: "photo-filter-broken", rule: "label.missing", element: "removed", measure: "", state: "")
+        XCTAssertEqual(unassessed.apply(baseline: [missing], reason: "in the baseline").fixed, [], "a rule not assessed there")
+    }
+
     func testASuppressionsFileAcceptsFindingsByScenesRuleAndElement() throws {
         var report = try self.report()
         let element = try XCTUnwrap(report.scenes[1].findings.first { $0.subject.elementID != nil && $0.suppression == nil })
