@@ -626,6 +626,11 @@ final class ShardMergeTests: XCTestCase {
             (validate + ["--write-baseline", out("b.json"), "--shard-report", out("b.json")], "--shard-report and --write-baseline name one file"),
             (replay + ["--format", "json", "-o", out("p.json"), "--write-shard-timings", out("p.json")],
              "--write-shard-timings and -o name one file"),
+            // The window's outputs: a screenshot or status file written over the recording destroyed it.
+            (["run", "star-rating", "--record", out("t.trace"), "--screenshot", out("t.trace"), "--exit-after-frames", "1"],
+             "--screenshot and --record name one file (\(out("t.trace")))"),
+            (["run", "star-rating", "--record", out("t.trace"), "--status", folder.path + "/./t.trace", "--exit-after-frames", "1"],
+             "--status and --record name one file"),
         ]
         for (arguments, expected) in cases {
             let result = try run(arguments)
@@ -633,6 +638,7 @@ final class ShardMergeTests: XCTestCase {
             XCTAssertTrue(result.output.contains(expected), "\(result.output)\nexpected: \(expected)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: out("r.json")), "refused before anything is written")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out("t.trace")), "refused before the window opens")
         let null = try run(validate + ["--format", "json", "-o", "/dev/null", "--shard-report", "/dev/null", "--write-shard-timings", "/dev/null"])
         XCTAssertEqual(null.status, 0, null.output)
     }

@@ -130,8 +130,10 @@ struct RunCommand: SceneCommand, CheckedArguments {
     func run(with registry: SceneRegistry) throws {
         let resolver = SceneResolver(scenes: registry, imports: importOptions)
         let descriptor = try resolver.resolve(scene)
-        // Outputs are checked before the window opens: neither may overwrite the scene's own files.
+        // Outputs are checked before the window opens: none may overwrite the scene's own files.
         let inputs = resolver.inputFiles(for: scene)
+        // Nor one another: a screenshot or status file written over the recording destroyed it.
+        try OutputFile.requireDistinct([("--record", record), ("--status", status), ("--screenshot", screenshot)])
         let recordOutput = try record.map { try OutputFile(path: $0, inputs: inputs) }
         if let screenshot { _ = try OutputFile(path: screenshot, inputs: inputs) }
         var settings = try settingOptions.settings()
