@@ -68,10 +68,23 @@ struct ShardOptions: CheckedArguments {
     /// merge into a report no run writes) and the digest of each file's text (every shard reads every
     /// file, its own or not: a shard run after an edit is another run). A scene built into the
     /// program (a catalog id) has no file, and its part is its name alone.
-    static func sceneFingerprintParts(_ arguments: [String]) -> [String] {
+    static func sceneFingerprintParts(_ arguments: [String]) -> [String] { fileFingerprintParts(arguments, kind: "scene") }
+
+    /// What a replay's traces are, for its fingerprint: each trace's key and the digest of its
+    /// text, as a scene file's (`sceneFingerprintParts`): a shard re-run after a trace was edited
+    /// (another commit, a report left from an older run) is another run, never merged with the
+    /// others into a tally no single checkout gives.
+    static func traceFingerprintParts(_ paths: [String], keys: [String]) -> [String] {
+        zip(keys, fileFingerprintParts(paths, kind: "trace")).map { key, part in
+            "trace=" + key + (part.firstIndex(of: "@").map { String(part[$0...]) } ?? "")
+        }
+    }
+
+    /// `kind=argument@digest` for each argument naming a file (its text's FNV-1a digest), `kind=argument` for any other.
+    private static func fileFingerprintParts(_ arguments: [String], kind: String) -> [String] {
         arguments.map { argument in
             let text = FileManager.default.fileExists(atPath: argument) ? try? SceneFile.text(atPath: argument) : nil
-            return "scene=" + argument + (text.map { "@" + FNV1a.hex(of: $0) } ?? "")
+            return kind + "=" + argument + (text.map { "@" + FNV1a.hex(of: $0) } ?? "")
         }
     }
 

@@ -338,6 +338,27 @@ final class ShardMergeTests: XCTestCase {
         }
     }
 
+    /// Replay shards of traces edited between them (a shard re-run after a push, a report left from
+    /// an older run) are two runs: merged, they gave a tally no checkout gives ("6 match, 1 differs"
+    /// where the traces on disk make 5 and 2).
+    func testReplayShardsOfATraceEditedBetweenThemAreRefused() throws {
+        let traces = try ["switch-star-rating", "voice-star-rating"].map { name -> String in
+            let copy = folder.appendingPathComponent("\(name).trace")
+            try FileManager.default.copyItem(at: root.appendingPathComponent("Tests/Golden/\(name).trace"), to: copy)
+            return copy.path
+        }
+        for i in 1...2 { _ = try run(["replay"] + traces + ["--shard", "\(i)/2", "--shard-report", out("r\(i).json")]) }
+        XCTAssertEqual(try run(["merge", out("r1.json"), out("r2.json"), "--format", "json", "-o", out("one.json")]).status, 0, "one run merges")
+        let text = try String(contentsOfFile: traces[0], encoding: .utf8)
+        try text.replacingOccurrences(of: "\"text\":\"", with: "\"text\":\"Edited ").write(toFile: traces[0], atomically: true, encoding: .utf8)
+        for i in 1...2 { _ = try run(["replay"] + traces + ["--shard", "\(i)/2", "--shard-report", out("e\(i).json")]) }
+        for (a, b) in [("r1.json", "e2.json"), ("e1.json", "r2.json")] {
+            let mixed = try run(["merge", out(a), out(b), "--format", "json", "-o", out("mixed.json")])
+            XCTAssertEqual(mixed.status, 2, mixed.output)
+            XCTAssertTrue(mixed.output.contains("for replay a trace edited between them"), mixed.output)
+        }
+    }
+
     /// A shard writes a report and a timings file side by side; given one where the other goes
     /// (`merge shard-out/*.json`, a timings glob that takes the reports), each says which file it is.
     func testAShardsReportAndTimingsFileGivenForEachOtherSayWhichTheyAre() throws {

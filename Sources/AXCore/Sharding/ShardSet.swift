@@ -115,6 +115,6 @@ public enum ShardSet {
         if h.unitCount != first.unitCount { return "another set of scenes or traces" }
         return "other scenes or traces, the same in another order, or an option the reports do not list: --depth, --states, "
             + "--switch-reach-limit, import options, the --baseline or --suppressions files for validate; --scene, drift, path trust or import options for replay; "
-            + "for validate also a scene file spelt otherwise (./a.json, a.json) or edited between the shards (another commit)"
+            + "for validate also a scene file spelt otherwise (./a.json, a.json) or edited between the shards (another commit), for replay a trace edited between them"
     }
 }

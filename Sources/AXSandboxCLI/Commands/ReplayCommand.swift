@@ -103,7 +103,7 @@ struct ReplayCommand: SceneCommand {
             let parts = [
                 "replay", AXSandbox.version, scene ?? "", "\(allowSceneDrift)", "\(trustScenePath)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
-            ]
+            ] + ShardOptions.traceFingerprintParts(traces, keys: keys)
             try shardReport.write(ReplayShardReport(shard: try shardOptions.parsedShard(), fingerprint: ShardPlan.fingerprint(keys: keys, parts: parts),
                                                     optionsHash: ShardPlan.optionsHash(parts: parts), unitCount: traces.count,
                                                     toolVersion: AXSandbox.version, run: ReplayShard.Run(),
