@@ -727,6 +727,13 @@ struct TypedNode {
         if let placeholder = node.placeholder, !placeholder.isEmpty, (value ?? "").isEmpty || value == placeholder {
             value = (label ?? "").isEmpty ? placeholder : nil
             valueCut = false
+        } else if node.placeholder == nil, ["TextField", "SearchField", "SecureTextField"].contains(node.type), let name = label, !name.isEmpty, value == name {
+            // A capture that leaves `placeholderValue` out (older WebDriverAgent, a trimmed page
+            // source) still echoes the placeholder as the value of an empty field whose label is the
+            // same words (iOS 26 Mail's "Search Mail"): nobody types a field's own name into it, so
+            // the field says its label once, "Search Mail. Search Field.", not "Search Mail: Search Mail".
+            value = nil
+            valueCut = false
         }
         // UIPageControl and a UIPickerView's wheel say their value where another control says its
         // label: "page 2 of 3. Adjustable.", "March. Adjustable." (XCUITest's `PageIndicator` and

@@ -600,6 +600,23 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Search. Search Field."])
     }
 
+    /// A page source without `placeholderValue` (older WebDriverAgent, a trimmed fixture: iOS 26
+    /// Mail's glass toolbar) still echoes an empty field's placeholder as its value: a field whose
+    /// value is its own label read "Search Mail: Search Mail. Search Field.". It says its label once;
+    /// a field whose value differs keeps it, and so does a static text or button.
+    func testAFieldWhoseValueIsItsOwnLabelIsEmptyWithoutAPlaceholderAttribute() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeSearchField value="Search Mail" label="Search Mail" x="16" y="100" width="370" height="44"/>
+        <XCUIElementTypeTextField value="Email" label="Email" x="16" y="200" width="370" height="44"/>
+        <XCUIElementTypeTextField value="ada@example.com" label="Email" x="16" y="300" width="370" height="44"/>
+        <XCUIElementTypeButton value="Mute" label="Mute" x="16" y="400" width="370" height="44"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description),
+                       ["Search Mail. Search Field.", "Email. Text Field.", "Email: ada@example.com. Text Field.", "Mute: Mute. Button."])
+    }
+
     /// The debugDescription prints an empty field's placeholder alone (`placeholderValue: 'Search'`,
     /// no value), where the page source gives it as the value too: both are an empty field that
     /// VoiceOver names by its placeholder. The dump read "Text Field." and validate found it unnamed.
