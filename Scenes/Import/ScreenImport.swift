@@ -70,6 +70,12 @@ public enum ScreenImport {
             }
             // An empty file (a capture cut off before its first byte, a redirect that failed) is said
             // to be empty: "not a recognised format" sent the user looking for a format problem.
+            if XCUIDebugDescriptionReader.isQueryChainAlone(Substring(text)) {
+                throw SceneFileError(file: path, location: "", message: "an empty capture: an XCUIElement debugDescription with a \"Query chain:\" "
+                                        + "and no \"Element subtree:\", which XCUITest prints when it could not snapshot the element (the app "
+                                        + "not running in the foreground, or not answering accessibility); capture app.debugDescription again "
+                                        + "once the app shows the screen")
+            }
             let empty = text.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
             throw SceneFileError(file: path, location: "", message: (empty ? "the file is empty" : "not a recognised format")
                                     + "; expected " + ImportFormat.recognisedDescription)

@@ -92,6 +92,15 @@ enum XCUIDebugDescriptionReader {
         return rest.hasPrefix("0x") || rest.hasPrefix("{{") || (body.hasPrefix("Application,") && rest.hasPrefix("pid: "))
     }
 
+    /// Whether text is a debugDescription's `Query chain:` with no `Element subtree:`: what
+    /// XCUITest prints when it could not snapshot the element (the app not running or not
+    /// answering accessibility, the query finding nothing). Said as the empty capture it is, not
+    /// as a file of no known format, which sent the user looking for another exporter.
+    static func isQueryChainAlone(_ text: Substring) -> Bool {
+        !UTF8Search.contains("Element subtree:", in: text)
+            && PastedDump.firstLine(of: text).map { isHeader($0, "Query chain:") } == true
+    }
+
     /// `{{x, y}, {w, h}}` (also idb's `AXFrame`), exactly: every brace and comma in its place, spaces
     /// allowed between them. A frame missing a brace (`{{0, 0}, {44, 44}`) is no frame an exporter
     /// wrote, and is refused rather than read from its four numbers.

@@ -1277,6 +1277,15 @@ final class ImportReaderTests: XCTestCase {
         expectError("{}", location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
     }
 
+    /// XCUITest's debugDescription of an app it could not snapshot is only its query chain: an
+    /// empty capture, said so, where "not a recognised format" sent the user to another exporter.
+    func testAQueryChainWithNoElementSubtreeIsAnEmptyCapture() {
+        let message = "an empty capture: an XCUIElement debugDescription with a \"Query chain:\" and no \"Element subtree:\", which XCUITest "
+            + "prints when it could not snapshot the element (the app not running in the foreground, or not answering accessibility); "
+            + "capture app.debugDescription again once the app shows the screen"
+        expectError("Query chain:\n →Find: Target Application 'com.example.GotTime'\n", file: "dump.txt", location: "", message: message)
+    }
+
     func testTruncatedFilesNameTheLineOrPath() {
         expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value; the file ends there, before its JSON does: it was cut short")
         expectError("<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 2",
