@@ -513,6 +513,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(heard.output.unicodeScalars.contains { $0.value == 0x1B }, heard.output)
     }
 
+    /// `inspect` lists what VoiceOver's swipes reach: the carousel's two photos past the screen's
+    /// edge, which a swipe scrolls in, were left out, so a reader concluded VoiceOver never reached
+    /// them. They are listed in order and marked; the photos on screen read as before.
+    func testInspectListsAScrollAreasElementsScrolledOutOfView() throws {
+        let carousel = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/carousel.json").standardizedFileURL.path
+        let text = try run(["inspect", carousel], environment: baseEnvironment)
+        XCTAssertEqual(text.status, 0, text.output)
+        XCTAssertTrue(text.output.hasPrefix("carousel: 6 elements in navigation order\n"), text.output)
+        let ids = text.output.split(separator: "\n").filter { $0.first?.isNumber == true }.map { $0.split(separator: " ")[1] }
+        XCTAssertEqual(ids, ["title", "lighthouse", "harbour", "cliffs", "dunes", "all"])
+        XCTAssertEqual(text.output.components(separatedBy: "   flags:      scrolled out of view (a swipe scrolls it in)\n").count, 3, text.output)
+        XCTAssertTrue(text.output.contains("3. harbour\n   says:       Harbour boats. Image.\n   hint:       –\n   traits:     image\n   frame:      310,113 80×200\n"),
+                      "on the screen, as the screen shows it: \(text.output)")
+        let json = try run(["inspect", carousel, "--format", "json"], environment: baseEnvironment)
+        XCTAssertEqual(json.output.components(separatedBy: #""scrolledOut":true"#).count, 3, json.output)
+        XCTAssertEqual(json.output.components(separatedBy: #""scrolledOut":false"#).count, 5, json.output)
+    }
+
     /// `inspect` says which element the system provides (iOS's scroll indicator on a real capture),
     /// as the reports do: a user reading its "0%" and 30-point width knows validate sets it aside.
     func testInspectNamesTheElementsTheSystemProvides() throws {

@@ -63,21 +63,33 @@ struct InspectCommand: SceneCommand, CheckedArguments {
             print(format == .json ? inspection.json : inspection.text)
             return
         }
+        // VoiceOver's swipes move through every scroll area's whole content, scrolling a row in as
+        // they reach it (`Session.fullOrder()`): the rows scrolled out of view are listed, marked so.
+        // An element on the screen is reported as the screen shows it (its frame clipped by its area).
+        let whole = order.holdsScrollContent
+        let listed = whole ? NavigationOrder(wholeContentOf: instance, settings: settings, reusing: nil) : order
+        func report(_ position: Int) -> ElementReport {
+            let shown = whole ? order.index(of: listed.entries[position].id) : position
+            var report = shown.map { ElementReport(order: order, index: $0, predictions: predictions) }
+                ?? ElementReport(order: listed, index: position, predictions: predictions)
+            report.index = position + 1
+            return report
+        }
         // Each element is reported and printed in turn, never all held at once: a scene of 10⁶
         // elements held every report and the joined text together.
         switch format {
         case .json:
             print("[", terminator: "")
-            for index in order.entries.indices {
-                print((index == 0 ? "" : ",") + ElementReport(order: order, index: index, predictions: predictions).json, terminator: "")
+            for index in listed.entries.indices {
+                print((index == 0 ? "" : ",") + report(index).json, terminator: "")
             }
             print("]")
         case .text:
-            print("\(descriptor.id.escapingControlCharacters): \(Plural.count(order.count, "element")) in navigation order")
+            print("\(descriptor.id.escapingControlCharacters): \(Plural.count(listed.count, "element")) in navigation order")
             if let imported {
                 print("imported from \(imported.format.displayName): behaviour unknown, so actions fail (the real app can't be asked)")
             }
-            for index in order.entries.indices { print(ElementReport(order: order, index: index, predictions: predictions).text) }
+            for index in listed.entries.indices { print(report(index).text) }
         }
     }
 }
@@ -98,6 +110,8 @@ private struct ElementReport {
     var zoomHooks: (zoomIn: Bool, zoomOut: Bool)
     var directTouch: [String]?
     var inModal: Bool
+    /// Wholly outside the scroll area holding it: VoiceOver scrolls it in when a swipe reaches it.
+    var scrolledOut: Bool
     var context: ElementContext
     var containers: [String]
     /// Custom content, in the More Content rotor's order.
@@ -141,6 +155,7 @@ private struct ElementReport {
             directTouch = element.traits.contains(.allowsDirectInteraction) ? [] : nil
         }
         inModal = order.chainContains(from: index) { $0.viewIsModal }
+        scrolledOut = order.isScrolledOutOfView(index)
         context = entry.context
         containers = entry.containerIDs
         customContent = element.customContent
@@ -193,6 +208,7 @@ private struct ElementReport {
         if let system { lines.append("   system:     \(system.name), provided by the system: read, not judged by validate") }
         var flags: [String] = []
         if inModal { flags.append("in modal") }
+        if scrolledOut { flags.append("scrolled out of view (a swipe scrolls it in)") }
         if context != .none { flags.append("context " + context.argument) }
         if !containers.isEmpty { flags.append("containers " + containers.joined(separator: " < ")) }
         if !flags.isEmpty { lines.append("   flags:      " + flags.joined(separator: "; ")) }
@@ -238,6 +254,7 @@ private struct ElementReport {
         w.raw("zoom", zoom.line)
         w.raw("directTouch", directTouch.map { JSONLineWriter.array($0.map(JSONLineWriter.quoted)) } ?? "null")
         w.bool("inModal", inModal)
+        w.bool("scrolledOut", scrolledOut)
         w.string("context", context == .none ? nil : context.argument)
         w.raw("containers", JSONLineWriter.array(containers.map(JSONLineWriter.quoted)))
         w.raw("customContent", JSONLineWriter.array(customContent.map { content in
