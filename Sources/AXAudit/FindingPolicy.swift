@@ -11,6 +11,41 @@ public struct BaselineComparison: Sendable {
     /// one, or one its exploration found), of a rule that judged the scene, that no finding matches
     /// any more.
     public var fixed: [BaselineEntry]
+    /// Known and new findings by scene id: a shard report keeps each scene's, so `merge` says what
+    /// the whole run made of the baseline, as the unsharded run does.
+    public var byScene: [String: (known: Int, new: Int)] = [:]
+
+    /// A comparison of `known` and `new` findings, and the `fixed` entries.
+    public init(known: Int, new: Int, fixed: [BaselineEntry]) {
+        self.known = known; self.new = new; self.fixed = fixed
+    }
+
+    /// The comparisons of several parts of one run (its shards' scenes) as one: counts added, fixed
+    /// entries together in order.
+    public init(merging parts: [BaselineComparison]) {
+        self.init(known: parts.map(\.known).reduce(0, +), new: parts.map(\.new).reduce(0, +), fixed: parts.flatMap(\.fixed).sorted())
+        for part in parts { byScene.merge(part.byScene) { a, b in (a.known + b.known, a.new + b.new) } }
+    }
+
+    /// The part of this comparison about scene `id`.
+    public func scene(_ id: String) -> BaselineComparison {
+        var part = BaselineComparison(known: byScene[id]?.known ?? 0, new: byScene[id]?.new ?? 0, fixed: fixed.filter { $0.scene == id })
+        part.byScene = [id: (part.known, part.new)]
+        return part
+    }
+
+    /// What the run made of the baseline, as standard error says it: `baseline: K known, N new, F
+    /// fixed`, then each fixed entry on a line of its own.
+    public var summary: String {
+        var line = "baseline: \(known) known, \(new) new, \(fixed.count) fixed"
+        if !fixed.isEmpty {
+            line += " (no longer found; --write-baseline shrinks the baseline):"
+            for e in fixed {
+                line += "\n  \(e.scene) \(e.rule) \(e.element.isEmpty ? "scene" : e.element)\(e.state.isEmpty ? "" : " in state \(e.state)")"
+            }
+        }
+        return line
+    }
 }
 
 extension ValidationReport {
@@ -47,12 +82,15 @@ extension ValidationReport {
             for f in scenes[s].findings.indices where scenes[s].findings[f].suppression == nil {
                 let entry = scenes[s].baselineEntry(of: scenes[s].findings[f])
                 seen.insert(entry)
+                let id = scenes[s].descriptor.id
                 if baseline.contains(entry) {
                     scenes[s].findings[f].suppression = reason
                     scenes[s].findings[f].isSuppressedOutsideTheScene = true
                     comparison.known += 1
+                    comparison.byScene[id, default: (0, 0)].known += 1
                 } else {
                     comparison.new += 1
+                    comparison.byScene[id, default: (0, 0)].new += 1
                 }
             }
         }

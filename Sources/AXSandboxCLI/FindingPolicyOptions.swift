@@ -53,25 +53,21 @@ struct FindingPolicyOptions: ParsableArguments {
             texts.map { FNV1a.hex(of: $0) } + (options.baselineFiles.isEmpty ? [] : ["baseline=" + options.baselineFiles.joined(separator: ", ")])
         }
 
-        /// Suppresses, writes the baseline asked for, then applies the baseline and says what it made of the run.
-        func apply(to report: inout ValidationReport) throws {
+        /// Suppresses, writes the baseline asked for, then applies the baseline and says what it made
+        /// of the run, which it returns (nil without `--baseline`) for a shard's report to keep.
+        @discardableResult
+        func apply(to report: inout ValidationReport) throws -> BaselineComparison? {
             report.suppress(suppressions)
             if let path = options.writeBaseline {
                 let entries = report.baselineEntries
                 try OutputFile(path: path).write(BaselineFile.text(entries))
                 StandardStreams.warn("wrote \(Plural.count(Set(entries).count, "finding")) into the baseline \(path)")
             }
-            guard let baseline else { return }
+            guard let baseline else { return nil }
             let names = options.baselineFiles.joined(separator: ", ")
             let comparison = report.apply(baseline: baseline, reason: "in the baseline (\(names))")
-            var line = "baseline: \(comparison.known) known, \(comparison.new) new, \(comparison.fixed.count) fixed"
-            if !comparison.fixed.isEmpty {
-                line += " (no longer found; --write-baseline shrinks the baseline):"
-                for e in comparison.fixed {
-                    line += "\n  \(e.scene) \(e.rule) \(e.element.isEmpty ? "scene" : e.element)\(e.state.isEmpty ? "" : " in state \(e.state)")"
-                }
-            }
-            StandardStreams.warn(line)
+            StandardStreams.warn(comparison.summary)
+            return comparison
         }
     }
 

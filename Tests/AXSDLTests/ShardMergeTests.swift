@@ -220,6 +220,23 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(merged.status, 0, merged.output)
         XCTAssertEqual(try read("merged.json"), try read("whole.json"))
 
+        // What the baseline made of the run, fixed entries included, is said by the merge as the
+        // unsharded run says it: only the merge job sees every scene.
+        let written = try read("baseline.json")
+        let gone = #"    { "scene": "piano-broken", "rule": "label.missing", "element": "removed-key", "measure": "", "state": "" },"#
+        try written.replacingOccurrences(of: "\"findings\": [\n", with: "\"findings\": [\n" + gone + "\n").write(toFile: out("grown.json"), atomically: true, encoding: .utf8)
+        func summary(_ output: String) -> String {
+            let lines = output.split(separator: "\n").drop { !$0.hasPrefix("axsandbox: baseline: ") }
+            return ([lines.first].compactMap { $0 } + lines.dropFirst().prefix { $0.hasPrefix("  ") }).joined(separator: "\n")
+        }
+        let unsharded = try run(set + ["--baseline", out("grown.json"), "--format", "json", "-o", out("whole-grown.json")])
+        XCTAssertTrue(summary(unsharded.output).hasSuffix(" new, 1 fixed (no longer found; --write-baseline shrinks the baseline):\n  piano-broken label.missing removed-key"),
+                      unsharded.output)
+        for i in 1...3 { _ = try run(set + ["--baseline", out("grown.json"), "--shard", "\(i)/3", "--shard-report", out("g\(i).json")]) }
+        let mergedGrown = try run(["merge", out("g1.json"), out("g2.json"), out("g3.json"), "--format", "json", "-o", out("merged-grown.json")])
+        XCTAssertEqual(summary(mergedGrown.output), summary(unsharded.output), mergedGrown.output)
+        XCTAssertEqual(try read("merged-grown.json"), try read("whole-grown.json"))
+
         // The same baseline named another way in one shard: its findings' reason names the file as
         // given, so no unsharded run writes what those shards hold together; the merge refuses them.
         let elsewhere = folder.appendingPathComponent("sub").path

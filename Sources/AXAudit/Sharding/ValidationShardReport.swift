@@ -52,6 +52,21 @@ public enum ValidationShard: ShardReportContent {
         /// commit would picture the edited scene beside the findings of the old one). Absent from
         /// shard reports written before it was kept.
         var sceneDigest: String?
+        /// What the run's `--baseline` made of this scene: its known and new findings and its fixed
+        /// entries, so `merge` says it of the whole run. Absent from runs without a baseline (and from
+        /// shard reports written before it was kept).
+        var baseline: BaselineRecord?
+    }
+
+    /// `BaselineComparison` of one scene, as stored.
+    struct BaselineRecord: Codable, Sendable {
+        var known: Int, new: Int
+        var fixed: [FixedEntry]
+    }
+
+    /// A `BaselineEntry` a shard found fixed, every field.
+    struct FixedEntry: Codable, Sendable {
+        var scene: String, rule: String, element: String, measure: String, state: String
     }
 
     /// `UnassessedRule`, as stored.
@@ -140,11 +155,15 @@ extension ShardReport where Content == ValidationShard {
     /// A shard's report of `results`, the scenes at `position` of the whole set keyed `key`, named by `argument`.
     public init(shard: Shard, fingerprint: String, optionsHash: String? = nil, unitCount: Int, toolVersion: String, matrix: SettingsMatrix,
                 rules: [String], failOn: Severity, settings: [String], visions: [VisionFilter] = [], requireComplete: Bool = false,
-                results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
+                results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)],
+                baseline: BaselineComparison? = nil) {
         self.init(shard: shard, fingerprint: fingerprint, optionsHash: optionsHash, unitCount: unitCount, toolVersion: toolVersion,
                   run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings,
                                            visions: visions.isEmpty ? nil : visions.map(\.name), requireComplete: requireComplete ? true : nil),
-                  units: results.map { ShardUnit(position: $0.position, key: $0.key, value: ValidationShard.Unit(argument: $0.argument, result: $0.result)) })
+                  units: results.map {
+                      ShardUnit(position: $0.position, key: $0.key,
+                                value: ValidationShard.Unit(argument: $0.argument, result: $0.result, baseline: baseline?.scene($0.result.descriptor.id)))
+                  })
     }
 }
 
@@ -166,6 +185,9 @@ public struct MergedValidation {
     public var visions: [VisionFilter]
     /// Each scene's command-line argument, in the report's order.
     public var arguments: [String]
+    /// What the run's `--baseline` made of the whole set, as its shards recorded it scene by scene;
+    /// nil when the run had none.
+    public var baseline: BaselineComparison?
 
     /// Merges shard reports (read from `sources`) after `ShardSet.check`; `make` gives each scene's
     /// maker from its argument and recorded id (only the HTML report draws scenes).
@@ -189,9 +211,11 @@ public struct MergedValidation {
             return info
         }
         var scenes: [ValidationReport.SceneResult] = []
+        var comparisons: [BaselineComparison] = []
         let ranRules = Set(run.rules)
         for (at, unit) in units {
             let scene = unit.value
+            if let comparison = try scene.baselineComparison(at: at + ".value") { comparisons.append(comparison) }
             try scene.requireRules(of: ranRules, at: at + ".value")
             let maker = try make(scene.argument, scene.id, scene.title)
             if drawing, let recorded = scene.sceneDigest {
@@ -216,6 +240,7 @@ public struct MergedValidation {
         }
         self.toolVersion = first.report.toolVersion
         arguments = units.map(\.unit.value.argument)
+        baseline = comparisons.isEmpty ? nil : BaselineComparison(merging: comparisons)
     }
 }
 
@@ -242,7 +267,7 @@ extension ValidationShard.Unit {
         for (i, rule) in rulesRun.enumerated() where !run.contains(rule) { throw unknown("rulesRun[\(i)]", rule) }
     }
 
-    init(argument: String, result r: ValidationReport.SceneResult) {
+    init(argument: String, result r: ValidationReport.SceneResult, baseline: BaselineComparison? = nil) {
         let d = r.descriptor
         self.init(argument: argument, id: d.id, tab: d.tab, title: d.title, sourcePath: d.sourcePath,
                   sourceLines: d.sourceLines, isDeclarative: d.isDeclarative, elementCount: r.elementCount, rulesRun: r.rulesRun,
@@ -252,7 +277,29 @@ extension ValidationShard.Unit {
                   findings: r.findings.map(ValidationShard.FindingRecord.init),
                   // The states the HTML report pictures: those in which a finding is first seen.
                   exploration: r.exploration.map { .init($0, pictured: Set(r.findings.compactMap(\.states.first))) },
-                  sceneDigest: SceneDigest.digest(of: d.make(), settings: Settings()))
+                  sceneDigest: SceneDigest.digest(of: d.make(), settings: Settings()),
+                  baseline: baseline.map { b in
+                      .init(known: b.known, new: b.new, fixed: b.fixed.map {
+                          .init(scene: $0.scene, rule: $0.rule, element: $0.element, measure: $0.measure, state: $0.state)
+                      })
+                  })
+    }
+
+    /// What the run's baseline made of this scene, checked: counts of no fewer than 0, fixed
+    /// entries about this scene. Nil where the run had no baseline.
+    func baselineComparison(at: String) throws(ShardError) -> BaselineComparison? {
+        guard let baseline else { return nil }
+        guard baseline.known >= 0, baseline.new >= 0 else {
+            throw ShardError("\(at).baseline: expected counts of 0 or more, found \(baseline.known) known and \(baseline.new) new")
+        }
+        var fixed: [BaselineEntry] = []
+        for (i, e) in baseline.fixed.enumerated() {
+            guard e.scene == id else { throw ShardError("\(at).baseline.fixed[\(i)].scene: expected \(JSONValue.quoted(id)), this unit's scene, found \(JSONValue.quoted(e.scene))") }
+            fixed.append(BaselineEntry(scene: e.scene, rule: e.rule, element: e.element, measure: e.measure, state: e.state))
+        }
+        var comparison = BaselineComparison(known: baseline.known, new: baseline.new, fixed: fixed)
+        comparison.byScene = [id: (baseline.known, baseline.new)]
+        return comparison
     }
 
     /// The scene result this unit recorded, its descriptor making scenes with `make`.

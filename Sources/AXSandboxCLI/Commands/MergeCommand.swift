@@ -88,6 +88,9 @@ struct MergeCommand: SceneCommand {
         }
         // Each shard refused ids its own scenes share; scenes of different shards are checked here.
         try DistinctSceneIDs.require(Array(zip(merged.arguments, merged.report.scenes.map(\.descriptor.id))))
+        // What the run's baseline made of the whole set, as the unsharded run says it: the merge job
+        // is the one that sees every scene, and the fixed entries let the baseline shrink.
+        if let baseline = merged.baseline { StandardStreams.warn(baseline.summary) }
         var base = Settings()
         for assignment in merged.settings {
             do { try base.apply(assignment: assignment) } catch { throw CommandLineError.couldNotRun("--setting \(assignment) of the run: \(error)") }

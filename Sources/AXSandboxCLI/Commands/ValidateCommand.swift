@@ -186,7 +186,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         let unitKeys = positions.map { keys[$0] }
         let results = validator.validate(named.map(\.1), around: { i, validate in timer.time(unitKeys[i], validate) }).scenes
         var report = ValidationReport(results: results, matrix: matrix)
-        try policy.apply(to: &report)
+        let comparison = try policy.apply(to: &report)
         if let paths {
             let written = try PathTraces(directory: paths, resolver: resolver, baseSettings: base)
                 .write(report, arguments: named.map(\.0))
@@ -204,7 +204,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
                 shard: try shardOptions.parsedShard(), fingerprint: ShardPlan.fingerprint(keys: keys, parts: parts),
                 optionsHash: ShardPlan.optionsHash(parts: parts), unitCount: units.count, toolVersion: AXSandbox.version,
                 matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
-                visions: try visionFilters(), requireComplete: requireComplete, results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
+                visions: try visionFilters(), requireComplete: requireComplete, results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }, baseline: comparison).text)
         }
         try shardOptions.writeTimings(timer.seconds)
         let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base,
