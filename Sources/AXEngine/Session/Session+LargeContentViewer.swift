@@ -45,8 +45,9 @@ extension Session {
     public var largeContentViewer: LargeContentViewerItem? { pointerRouting.largeContentViewer?.item }
 
     /// Whether a long press opens the viewer under the current settings: an accessibility text
-    /// size, VoiceOver off.
-    var largeContentViewerIsEnabled: Bool {
+    /// size, VoiceOver off (UIKit's `UILargeContentViewerInteraction.isEnabled`, with VoiceOver's
+    /// reading in its place). Public so a caller that held a finger can say why nothing opened.
+    public var largeContentViewerIsEnabled: Bool {
         settings.contentSize.isAccessibilityCategory && !settings.voiceOver
     }
 
