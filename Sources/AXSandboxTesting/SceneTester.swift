@@ -65,6 +65,11 @@ public final class SceneTester {
     public var focusedElementID: String? { session.focusedElementID }
     /// The cursor of each assistive technology that is on, in the order input reaches them.
     public var focusIndicators: [FocusIndicator] { session.focusIndicators }
+    /// What the Large Content Viewer shows while a finger holds it open over an item (at an
+    /// accessibility text size with VoiceOver off), nil otherwise: a finger put down with
+    /// `fingers([(.down, 0, point)])` is held through the step's pause, past the long-press time,
+    /// so the next step can slide it or lift it (docs/engine.md, "The Large Content Viewer").
+    public var largeContentViewer: LargeContentViewerItem? { session.largeContentViewer }
 
     // MARK: Any assistive technology
 

@@ -24,7 +24,7 @@ public enum TraceReader {
     static let inputTypes = SessionInputCodec.recordTypes + ["end"]
 
     /// The output records' types, in the order the format describes them.
-    static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed", "voiceTouch"]
+    static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed", "voiceTouch", "largeContent"]
 
     /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
     /// over the size limit is refused before it is read).
@@ -448,6 +448,15 @@ public enum TraceReader {
                     }
                     event = .zoom(ZoomLens(recordedMode: try f.choice("mode", ZoomSettings.Mode.self), level: level,
                                            region: try rect(f, "region"), window: try rect(f, "window")))
+                }
+            case "largeContent":
+                try f.only(["type", "seq", "t", "cause", "element", "title", "image"])
+                if let id = try f.optionalString("element") {
+                    event = .largeContentViewer(LargeContentViewerItem(elementID: id, title: try f.optionalString("title"), image: try f.optionalString("image")))
+                } else if f.value["title"] != nil || f.value["image"] != nil {
+                    throw f.fail("a largeContent record with no element (the viewer closed, or over no item) has no title or image")
+                } else {
+                    event = .largeContentViewer(nil)
                 }
             case "voiceOverlay":
                 try f.only(["type", "seq", "t", "cause", "overlay", "continuous", "area", "columns", "rows"])

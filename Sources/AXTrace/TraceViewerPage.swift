@@ -394,6 +394,7 @@ package enum TraceViewerPage {
         case 'voiceChoose': return 'choose: ' + r.elements.map((e, k) => `${k + 1} ${e}`).join(' · ');
         case 'voiceMissed': return `“${r.phrase}” ${r.reason}`;
         case 'voiceTouch': return `${r.gesture}${r.direction ? ' ' + r.direction : ''} at (${num(r.x)}, ${num(r.y)})`;
+        case 'largeContent': return r.element ? `large content: ${r.element}${r.title != null ? ' “' + r.title + '”' : ''}${r.image != null ? ' image ' + r.image : ''}` : 'large content viewer hidden';
         case 'end': return 'end of trace';
         default: return '';
       }

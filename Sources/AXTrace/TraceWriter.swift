@@ -200,6 +200,13 @@ public enum TraceWriter {
             head("voiceTouch"); w.int("cause", cause)
             w.string("gesture", gesture.rawValue); w.number("x", point.x); w.number("y", point.y)
             if let direction { w.string("direction", direction.rawValue) }
+        case .largeContentViewer(let item):
+            head("largeContent"); w.int("cause", cause)
+            if let item {
+                w.string("element", item.elementID)
+                if let title = item.title { w.string("title", title) }
+                if let image = item.image { w.string("image", image) }
+            }
         }
     }
 

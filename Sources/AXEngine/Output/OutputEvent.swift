@@ -141,6 +141,9 @@ public enum OutputEvent: Hashable, Sendable {
     /// What Voice Control shows: an overlay, a numbered choice among the elements a phrase matched,
     /// a phrase it did nothing with (docs/voice-control.md).
     case voiceControl(VoiceControlOutput)
+    /// The Large Content Viewer opened on an item or showed another as the finger slid; nil: it
+    /// closed, or the finger holding it is over no item (docs/engine.md, "The Large Content Viewer").
+    case largeContentViewer(LargeContentViewerItem?)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

@@ -25,6 +25,8 @@ struct PointerRouting {
     /// The finger carrying a drag: the scene's touch for it was cancelled when the drag began, as
     /// UIKit does when a drag lifts, so the scene never handles the same finger twice.
     var draggingPointerID: Int?
+    /// The Large Content Viewer while a finger holds it open (Session+LargeContentViewer).
+    var largeContentViewer: LargeContentViewerRun?
     /// While VoiceOver passes a double-tap-and-hold through: activation point minus the finger's location.
     var passThroughOffset: Point?
     /// Recognizer deadlines a session timer is already scheduled for.
@@ -81,6 +83,8 @@ extension Session {
     private func routeToScene(_ sample: PointerSample) {
         if pointerRouting.draggingPointerID == sample.id {
             if sample.phase == .up || sample.phase == .cancel { pointerRouting.draggingPointerID = nil }
+        } else if largeContentViewerHolds(sample.id) {
+            // The viewer took the finger: its touch was cancelled when the viewer opened.
         } else {
             runSceneCode { scene.touch(SceneTouch(id: sample.id, phase: sample.sceneTouchPhase, location: sample.location, time: sample.time), context: self) }
         }
@@ -93,6 +97,7 @@ extension Session {
     /// `sample` is the one that produced the gestures, nil when the clock did.
     private func deliverSceneGestures(_ gestures: [RecognizedGesture], from sample: PointerSample?) {
         for gesture in gestures {
+            if largeContentViewerTakes(gesture, from: sample) { continue }
             guard deliverSceneGesture(gesture) != nil else { continue }
             if gesture.kind == .longPress { continueSightedDrag(gesture, from: sample) }
         }

@@ -26,6 +26,10 @@ package struct SceneSnapshot {
     /// voice user sees (`snapshot --after` a trace that leaves an overlay or a choice, the trace
     /// viewer's frames). nil: Voice Control is off.
     package var voiceControl: VoiceControlShown?
+    /// What the Large Content Viewer shows (`Session.largeContentViewer`), drawn over the cursors
+    /// and under Voice Control's overlay as the window draws it (`snapshot --hold X,Y`, a finger
+    /// held there). nil: the viewer is closed.
+    package var largeContentViewer: LargeContentViewerItem?
 
     package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil,
                  zoom: ZoomLens? = nil) {
@@ -64,13 +68,16 @@ package struct SceneSnapshot {
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
         var size = sceneSize
-        guard !overlays.isEmpty || !cursors.isEmpty || voiceControl != nil else {
+        guard !overlays.isEmpty || !cursors.isEmpty || voiceControl != nil || largeContentViewer != nil else {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
         var cursorList = DisplayList(background: .clear)
         FocusIndicatorPass(indicators: cursors, bounds: Rect(origin: .zero, size: sceneSize)).hidingScrolledOut(in: order)
             .draw(into: &cursorList, scale: 1)
+        if let largeContentViewer {
+            LargeContentViewerHUD(item: largeContentViewer, bounds: Rect(origin: .zero, size: sceneSize)).draw(into: &cursorList)
+        }
         // Over the cursors, as the window draws it; its text at the size the window gives it at
         // scale 1 (one window point a scene point).
         if let voiceControl {
@@ -165,7 +172,7 @@ package struct SceneSnapshot {
     package func renderCursorLayer(_ scene: Scene, settings: Settings, assets: AssetLocator,
                                    order: NavigationOrder? = nil) throws -> PixelBuffer? {
         var alone = self
-        alone.overlays = []; alone.voiceControl = nil; alone.vision = nil; alone.zoom = nil
+        alone.overlays = []; alone.voiceControl = nil; alone.largeContentViewer = nil; alone.vision = nil; alone.zoom = nil
         let composition = alone.compose(scene, settings: settings, order: order)
         guard !composition.cursors.isEmpty else { return nil }
         let width = Int(saturating: (composition.sceneSize.width * scale).rounded(.up))

@@ -72,6 +72,9 @@ package protocol SceneDriver: AnyObject {
     var technologiesOn: [AssistiveTechnologyKind] { get }
     /// Zoom's lens while zoomed in, nil otherwise: the window shows the magnified view.
     var zoomLens: ZoomLens? { get }
+    /// What the Large Content Viewer shows while a finger holds it open over an item, nil
+    /// otherwise: the window draws it over the scene (`LargeContentViewerHUD`).
+    var largeContentViewer: LargeContentViewerItem? { get }
 }
 
 extension SceneDriver {

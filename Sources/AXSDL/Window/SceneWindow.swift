@@ -230,7 +230,8 @@ package final class SceneWindow {
                                   settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
                                   switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight,
                                   keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil,
-                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController, voice: driver.voiceControlShown)
+                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController, voice: driver.voiceControlShown,
+                                  largeContent: driver.largeContentViewer)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -520,6 +521,14 @@ package final class SceneWindow {
                 .draw(into: &cursors, scale: layout.sceneScale)
             passes.append(FramePass(list: cursors, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // The Large Content Viewer while a finger holds it open over an item: the scene's own HUD,
+        // over the scene and every overlay, as iOS shows it over the app.
+        if let item = driver.largeContentViewer {
+            var viewer = DisplayList(background: .clear)
+            LargeContentViewerHUD(item: item, bounds: driver.scene.device.bounds).draw(into: &viewer)
+            passes.append(FramePass(list: viewer, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: .leftToRight))
         }
         // Speak Screen's highlight and controller while it is open.
         if let controller = driver.speakScreenController {

@@ -117,6 +117,7 @@ package final class SessionSceneDriver: SceneDriver {
     package var keyboardFocusMap: KeyboardFocusMap { session.keyboardFocusMap }
     package var isZoomOn: Bool { session.isZoomOn }
     package var zoomLens: ZoomLens? { session.zoomLens }
+    package var largeContentViewer: LargeContentViewerItem? { session.largeContentViewer }
     package var technologiesOn: [AssistiveTechnologyKind] { AssistiveTechnologyKind.allCases.sorted().filter(session.isOn) }
 
     package func type(_ text: String) {
@@ -148,6 +149,8 @@ package final class SessionSceneDriver: SceneDriver {
                 onSound?(.earcon(earcon))
             case .voiceControl(.missed(_, let miss)):
                 lastMiss = miss
+            case .largeContentViewer(let item?):
+                spoken.append(Self.caption(for: item))
             case .action(let elementID, let name, false) where scene.behaviour == .unknown:
                 spoken.append(Self.unansweredAction(name, elementID: elementID))
             default:
@@ -164,6 +167,15 @@ package final class SessionSceneDriver: SceneDriver {
     /// have answered, is not here (docs/import.md).
     package static func unansweredAction(_ name: String, elementID: String?) -> Caption {
         Caption("[not performed] \(name)" + (elementID.map { " on \($0)" } ?? "") + ": the real app can't be asked", style: .notice)
+    }
+
+    /// The line for an item the Large Content Viewer shows: not speech, what a sighted user reads in
+    /// its panel (`[Large Content Viewer] "Home" (tab0)`: its title, its image by name, "empty" with neither).
+    package static func caption(for item: LargeContentViewerItem) -> Caption {
+        let title = item.title.flatMap { $0.contains { !$0.isWhitespace } ? "\"\($0)\"" : nil }
+        let image = item.image.flatMap { $0.isEmpty ? nil : "image \($0)" }
+        let shown = [title, image].compactMap { $0 }
+        return Caption("[Large Content Viewer] " + (shown.isEmpty ? "empty" : shown.joined(separator: ", ")) + " (\(item.elementID))", style: .notice)
     }
 
     /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both

@@ -42,6 +42,9 @@ package struct WindowStatus {
     /// Voice Control while it is on; its line (`voice OVERLAY said N [missed REASON] [choose N]`)
     /// is written only then (docs/voice-control.md).
     package var voice: VoiceControlShown? = nil
+    /// The item the Large Content Viewer shows while a finger holds it open; its line
+    /// (`largecontent ELEMENT`) is written only then (docs/engine.md, "The Large Content Viewer").
+    package var largeContent: LargeContentViewerItem? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -61,6 +64,7 @@ package struct WindowStatus {
         }
         if let speakScreen { lines.append(Self.speakLine(speakScreen)) }
         if let voice { lines.append(Self.voiceLine(voice)) }
+        if let largeContent { lines.append("largecontent \(largeContent.elementID)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -44,6 +44,11 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         + "another scene, or on this one before it changed: the picture shows where its inputs lead now."))
     var allowSceneDrift = false
 
+    @Option(help: ArgumentHelp("Draw the scene with a finger held at X,Y (scene points) past the long-press time, after "
+        + "--after's trace if given: the Large Content Viewer it opens over an item that shows it, at an accessibility "
+        + "text size with VoiceOver off (--setting contentSize=AX3). docs/engine.md#the-large-content-viewer.", valueName: "x,y"))
+    var hold: String?
+
     @Option(help: ArgumentHelp("See the scene through a vision filter, drawn under the overlays: "
         + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6, color-tint:200:0.5). docs/vision.md.",
         valueName: "name"))
@@ -113,6 +118,9 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         // What Voice Control shows as the trace leaves it (an overlay, a choice's numbers), as the
         // window draws it; not the window's caption of the last phrase, which iOS shows only briefly.
         var voiceControl: VoiceControlShown?
+        // The Large Content Viewer a finger held at --hold opens (a trace cannot end with a finger down).
+        var largeContentViewer: LargeContentViewerItem?
+        var replayed: Session?
         /// The settings the trace left other than the defaults (its header's, then what its `setting`
         /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
@@ -121,6 +129,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         var drawnAt = time ?? 0
         if let after, let loaded {
             let (session, state) = try replayedSession(loaded, at: after, registry: registry)
+            replayed = session
             // Drawn under the settings the trace left: its header's, then what its `setting` records
             // changed, as its user saw the state and as the HTML report draws it (a path validated
             // right to left is drawn so; a button shown only at AX5 is there), each given with
@@ -144,6 +153,11 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             voiceControl = VoiceControlShown(session: session, said: nil)
         } else {
             scene = descriptor.make()
+        }
+        if let hold {
+            // A finger held there, through the engine: what it opens is the session's to say.
+            let session = replayed ?? Session(scene: scene, settings: settings)
+            largeContentViewer = try Self.held(at: try Self.point(hold), in: session)
         }
         let order = NavigationOrder(scene: scene, settings: settings)
         if let focus, order.index(of: focus) == nil {
@@ -169,6 +183,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
         snapshot.cursors = cursors
         snapshot.voiceControl = voiceControl
+        snapshot.largeContentViewer = largeContentViewer
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
@@ -191,6 +206,32 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
               + (lens.map { ", zoomed \(Format.number($0.level))× on \($0.region)" } ?? "")
               + (setByTrace.isEmpty ? "" : ", drawn under " + setByTrace.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ", ")
                  + " as the trace set them") + ")")
+    }
+
+    /// `--hold`'s point: two coordinates, "X,Y".
+    static func point(_ text: String) throws(CommandLineError) -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], InputLimits.isCoordinate(x), InputLimits.isCoordinate(y) else {
+            throw .couldNotRun("--hold: \"\(text)\" is not a point: give X,Y in scene points (e.g. 65,820), each from \(InputLimits.coordinateRange)")
+        }
+        return Point(x, y)
+    }
+
+    /// What a finger put down at `point` and held past the long-press time shows in `session`: the
+    /// Large Content Viewer's item. Refused, saying why, when it opens none.
+    static func held(at point: Point, in session: Session) throws(CommandLineError) -> LargeContentViewerItem {
+        let driver = SessionDriver(session: session)
+        let start = session.now
+        driver.apply(.pointer(PointerSample(.down, id: 0, point, time: start)), at: start)
+        driver.advance(to: start + session.constants.gestures.longPressDuration + 1)
+        if let item = session.largeContentViewer { return item }
+        let at = "\(Format.number(point.x)),\(Format.number(point.y))"
+        guard session.largeContentViewerIsEnabled else {
+            throw .couldNotRun("--hold \(at): the Large Content Viewer opens only at an accessibility text size with VoiceOver off; "
+                + "this run has contentSize=\(session.settings.contentSize.rawValue), voiceOver=\(session.settings.voiceOver) "
+                + "(--setting contentSize=AX3)")
+        }
+        throw .couldNotRun("--hold \(at): no element there shows the Large Content Viewer (showsLargeContentViewer)")
     }
 
     /// The trace `--after` names, whole.
