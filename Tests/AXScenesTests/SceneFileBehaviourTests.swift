@@ -214,6 +214,25 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertEqual(walk.session.focusedElementID, "share")
     }
 
+    /// A file's screens and sheets close with a screen change naming nothing, as UIKit's pop and
+    /// sheet dismissal post: VoiceOver lands on the first element of the screen shown again, not on
+    /// the button that opened the closed one (docs/voiceover.md, "When a screen closes"). The
+    /// opener is the third element, so a return to it would fail; Full Keyboard Access does return
+    /// to it (KeyboardScreenMemoryTests).
+    func testClosingAScreenOrASheetLandsVoiceOverOnTheFirstElementNotTheOpener() throws {
+        for sheet in [false, true] {
+            let scene = try load(##""screens":[{"id":"more","sheet":\##(sheet),"elements":[{"id":"done","label":"Done","traits":["button"],"frame":[16,40,100,44],"activate":{"close":true}}]}],"elements":[{"id":"title","label":"Devices","traits":["header"],"frame":[16,40,358,41]},{"id":"line","label":"Three devices","traits":["staticText"],"frame":[16,100,358,30]},{"id":"opener","label":"More","traits":["button"],"frame":[16,200,100,44],"activate":{"open":"more"}}]"##)
+            for close in [VoiceOverCommand.activate, .escape] {
+                let walk = walk(scene, to: "opener")
+                walk.send(.activate)
+                XCTAssertEqual(walk.session.focusedElementID, "done", "sheet: \(sheet)")
+                let closed = walk.send(close)
+                XCTAssertTrue(closed.contains { $0.event == .notification(name: .screenChanged, argument: nil) }, "sheet: \(sheet), \(close)")
+                XCTAssertEqual(walk.session.focusedElementID, "title", "sheet: \(sheet), closed by \(close)")
+            }
+        }
+    }
+
     func testAScrollAreaTurnsPagesAndSaysWhichPage() throws {
         let scene = try load(##""elements":[{"id":"feed","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[{"id":"p1","label":"One","size":[390,200]},{"id":"p2","label":"Two","size":[390,200]},{"id":"p3","label":"Three","size":[390,200]}]}]"##)
         let walk = walk(scene, to: "p1")
