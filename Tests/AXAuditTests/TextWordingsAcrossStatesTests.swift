@@ -21,9 +21,9 @@ final class TextWordingsAcrossStatesTests: XCTestCase {
         return try SceneFile.parse(file, file: "rating.json").descriptor
     }
 
-    private func validate(_ descriptor: SceneDescriptor, rule: RuleID) throws -> (findings: [Finding], states: [Int]) {
+    private func validate(_ descriptor: SceneDescriptor, rule: RuleID, declarative: Bool = true) throws -> (findings: [Finding], states: [Int]) {
         let rules = RuleCatalog.all.filter { $0.info.rule == rule }
-        let result = Validator(rules: rules, bounds: .default).validate(descriptor, declarative: true)
+        let result = Validator(rules: rules, bounds: .default).validate(descriptor, declarative: declarative)
         let exploration = try XCTUnwrap(result.exploration)
         // 1 star (initial), 2 stars, No stars, 3 stars: three wordings ("2 stars" and "3 stars" differ by a digit).
         XCTAssertEqual(exploration.states.count, 4)
@@ -54,6 +54,47 @@ final class TextWordingsAcrossStatesTests: XCTestCase {
                                                  "Text \"Tap to change 1 star\" does not fit its box at AX5"])
         XCTAssertEqual(findings.map(\.states), [states, states])
         XCTAssertEqual(findings.map { $0.detail.contains("3 wordings") }, [true, true])
+    }
+
+    /// The same rating written in Swift: the text of its value, drawn in a box too small at AX5.
+    final class SwiftRating: Scene {
+        let id = "swift-rating"
+        let title = "Rating"
+        let device = Device.phone
+        var rating = 1
+        var words: String { rating == 0 ? "No stars" : rating == 1 ? "1 star" : "\(rating) stars" }
+
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+            list.fill(.rect(Rect(x: 0, y: 0, width: 390, height: 844)), .white)
+            list.text(TextRun("Rating \(words)", box: Rect(x: 24, y: 112, width: 150, height: 18), size: settings.pointSize(.body), style: .body))
+        }
+
+        func stateSnapshot() -> [(key: String, value: String)] { [("rating", String(rating))] }
+
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            var element = AccessibilityElement(id: "rating", label: "Rating", value: SpeechText(words), traits: .adjustable,
+                                               frame: Rect(x: 16, y: 100, width: 200, height: 44))
+            element.onIncrement = { [unowned self] _ in
+                guard rating < 3 else { return false }
+                rating += 1
+                return true
+            }
+            element.onDecrement = { [unowned self] _ in
+                guard rating > 0 else { return false }
+                rating -= 1
+                return true
+            }
+            return [element]
+        }
+    }
+
+    /// Planted, in Swift: one finding, as for the scene file.
+    func testASwiftScenesTextOfItsValueIsOneFinding() throws {
+        let descriptor = SceneDescriptor(id: "swift-rating", tab: "Tests", title: "Rating", sourcePath: #filePath) { SwiftRating() }
+        let (findings, states) = try validate(descriptor, rule: .textClipped, declarative: false)
+        XCTAssertEqual(findings.map(\.message), ["Text \"Rating 1 star\" does not fit its box at AX5"])
+        XCTAssertEqual(findings.first?.states, states)
+        XCTAssertEqual(findings.first?.detail.contains("3 wordings"), true)
     }
 
     /// The other rules on drawn text split alike and are merged alike: grey state text is one
