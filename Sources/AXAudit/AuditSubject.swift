@@ -181,6 +181,20 @@ public final class AuditSubject {
     /// The same, read without marking: what `Validator.validateState` compares variants' text by.
     private(set) lazy var drawnTextOfFrame: DrawnText = alike?.drawnTextOfFrame
         ?? DrawnText(drawing, clips: drawingClips, covers: opaqueCovers, screen: screen)
+    /// The run drawn at `index` in the frame (`DrawnText.Run.index`), for naming the text a finding is
+    /// about whatever its words (`FindingSink.add(_:textDrawnAt:_:detail:severity:measure:fix:at:)`);
+    /// nil for a run a large opaque fill hides, which `drawnText` leaves out. Read without marking:
+    /// the rule that asks read the run already.
+    func drawnRun(at index: Int) -> DrawnText.Run? {
+        let runs = drawnTextOfFrame.runs
+        // In drawing order: found by halving.
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return low < runs.count && runs[low].index == index ? runs[low] : nil
+    }
     /// The frame's large opaque fills, which hide the text drawn before them under them.
     private(set) lazy var opaqueCovers: OpaqueCovers = OpaqueCovers(drawing, clips: drawingClips, screen: screen)
     /// The frame as the validation's shared measurements are keyed by it.

@@ -76,6 +76,11 @@ public struct Finding: Hashable, Sendable {
     /// in `states` (the element was reached later): what its baseline entry names, as before such
     /// states were left out, so a baseline written then still knows the finding. nil otherwise.
     var firstSeenBehindModal: Int?
+    /// The drawn text the finding is about, known by where it is laid rather than by its words: set
+    /// where its identity quotes the words, so the merge of explored states makes one finding of one
+    /// text whose words change with the state ("Rating 1 star", "Rating No stars";
+    /// `Validator.FindingMerge`). nil: about no drawn text, or an identity the words are not part of.
+    var drawnText: DrawnTextSubject?
     /// What in the exploration's graph answers the finding, where one state's tree cannot show it
     /// (`ExplorationAnswer`): an explored validation drops the finding from each state from which a
     /// VoiceOver user reaches that answer (`ExplorationReach`). nil: the finding stands wherever it
@@ -127,6 +132,48 @@ public struct Finding: Hashable, Sendable {
             i = j + 1
         }
         return parts.joined(separator: ", ")
+    }
+}
+
+/// The drawn text a finding is about, whatever its words: the same rule finding the same thing in
+/// the same box of the same element is one finding across explored states, its words changing with
+/// the state (a scene file's "Rating {rating}", a Swift scene's text of its value) or not.
+struct DrawnTextSubject: Hashable, Sendable {
+    /// The box the text is laid in (`TextRun.box` on the screen), from the finding's element's frame
+    /// origin, so it moves with the element (a row scrolled); on the screen for text of no element.
+    /// Rounded to 1/64 pt: the same box reached by another scroll offset differs in its last bits.
+    var box: Rect
+    /// The finding's identity measure (`FindingIdentity.measure`) with the text's words taken out:
+    /// what the rule found of the text (`Text "" does not fit its box at AX`), whatever the words.
+    var found: String
+    /// The words drawn, which the merged finding's detail quotes (not part of what makes it one).
+    var words: String
+
+    /// What tells two texts apart: the box and what was found, not the words.
+    var key: Key { Key(box: box, found: found) }
+
+    /// `DrawnTextSubject` without its words.
+    struct Key: Hashable {
+        var box: Rect
+        var found: String
+    }
+
+    /// The text `run` a finding with `identity` is about, on `frame` (the element's, nil for text of
+    /// no element); nil when the identity does not quote the words (`measure` stated by the rule: as
+    /// given; nil: the message without its digits, and the words without theirs), which then keep
+    /// it one finding whatever they are.
+    init?(_ run: DrawnText.Run, identity: FindingIdentity, stated: Bool, on frame: Rect?) {
+        let words = run.run.string.trimmingWhitespace
+        let quoted = stated ? words : String(decoding: Validator.shape(of: words), as: UTF8.self)
+        guard !quoted.isEmpty, let range = identity.measure.range(of: quoted) else { return nil }
+        var found = identity.measure
+        found.removeSubrange(range)
+        let drawn = run.transform.apply(run.run.box)
+        func rounded(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+        box = Rect(x: rounded(drawn.origin.x - (frame?.origin.x ?? 0)), y: rounded(drawn.origin.y - (frame?.origin.y ?? 0)),
+                   width: rounded(drawn.size.width), height: rounded(drawn.size.height))
+        self.found = found
+        self.words = words
     }
 }
 

@@ -130,7 +130,24 @@ extension FindingSink {
     /// element that holds the same run at the default size (`AuditSubject.textOwner`).
     mutating func add(textAt box: Rect, drawnAt index: Int? = nil, _ message: String, detail: String, severity: Severity? = nil,
                       measure: String? = nil, fix: String? = nil) {
-        let owner = index.map { subject.textOwner(of: box, drawnAt: $0) } ?? TextContrast.owner(of: box, in: subject)
-        add(owner, message, detail: detail, severity: severity, measure: measure, fix: fix, at: box)
+        guard let index else {
+            add(TextContrast.owner(of: box, in: subject), message, detail: detail, severity: severity, measure: measure, fix: fix, at: box)
+            return
+        }
+        add(subject.textOwner(of: box, drawnAt: index), textDrawnAt: index, message, detail: detail, severity: severity, measure: measure,
+            fix: fix, at: box)
+    }
+
+    /// `add(_:_:detail:severity:measure:fix:at:)` for a finding about the text run drawn at `index`
+    /// in the frame: where its identity quotes the run's words, it is marked with the text
+    /// (`Finding.drawnText`), so the merge of explored states makes one finding of the text in every
+    /// state, whatever words the state gives it.
+    mutating func add(_ node: AuditNode?, textDrawnAt index: Int, _ message: String, detail: String, severity: Severity? = nil,
+                      measure: String? = nil, fix: String? = nil, at place: Rect) {
+        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix, at: place)
+        let finding = findings[findings.count - 1]
+        guard let run = subject.drawnRun(at: index) else { return }
+        findings[findings.count - 1].drawnText = DrawnTextSubject(run, identity: finding.identity, stated: measure != nil,
+                                                                  on: node == nil ? nil : finding.subject.frame)
     }
 }

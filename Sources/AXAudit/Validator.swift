@@ -530,6 +530,13 @@ public struct Validator {
     /// VoiceOver user meets the element there, and the finding is the one of the state without the
     /// sheet. A finding seen only behind modal views keeps those states, marked
     /// (`Finding.onlyBehindModal`): every finding stays, so the exit status does not change.
+    /// A finding about drawn text whose identity quotes its words (`Finding.drawnText`) is the same
+    /// finding in a later state where the same rule finds the same thing, with the same severity, of
+    /// the text laid in the same box of the same element in other words ("Rating 1 star", then
+    /// "Rating No stars"): one clipped box was a finding per wording. It keeps the identity and
+    /// message of the first state it was seen in, so a baseline entry of that finding still matches,
+    /// and its detail counts the wordings. A box two findings of one state share (two texts drawn
+    /// in it) tells no text apart, and nothing is merged by it from then on.
     struct FindingMerge {
         /// The findings, in the order first seen: `states` lists the states where the element was
         /// reached, empty until one is.
@@ -546,8 +553,30 @@ public struct Validator {
         /// By finding: the states it was seen in behind a modal view, in the order merged.
         private var behindModal: [Int: [Int]] = [:]
 
+        /// What makes findings about drawn text of several states one whatever the words: the rule,
+        /// the element, the severity and the text (`DrawnTextSubject.Key`).
+        private struct TextIdentity: Hashable {
+            var ruleID: String
+            var elementID: String
+            var severity: Severity
+            var text: DrawnTextSubject.Key
+
+            init?(_ finding: Finding) {
+                guard let text = finding.drawnText else { return nil }
+                ruleID = finding.ruleID; elementID = finding.subject.elementID ?? ""; severity = finding.severity; self.text = text.key
+            }
+        }
+        /// The finding first seen about each text.
+        private var indexByText: [TextIdentity: Int] = [:]
+        /// Texts two findings of one state were about: nothing is merged by them.
+        private var sharedTexts = Set<TextIdentity>()
+        /// By finding merged with findings of other wordings: the words of each wording, in the
+        /// order first seen (the finding's own first).
+        private var wordings: [Int: [String]] = [:]
+
         init(_ initial: [Finding]) {
             merged = initial
+            noteSharedTexts(in: initial)
             for i in merged.indices {
                 if merged[i].seenBehindModal {
                     behindModal[i] = [0]
@@ -556,6 +585,25 @@ public struct Validator {
                     merged[i].states = [0]
                 }
                 if indexByIdentity[Identity(merged[i])] == nil { indexByIdentity[Identity(merged[i])] = i }
+                note(text: merged[i], at: i)
+            }
+        }
+
+        /// Keeps `finding`, at `index` in `merged`, as the finding about its text, unless one is kept.
+        private mutating func note(text finding: Finding, at index: Int) {
+            guard let text = TextIdentity(finding), !sharedTexts.contains(text), indexByText[text] == nil else { return }
+            indexByText[text] = index
+        }
+
+        /// Marks the texts two findings of one state, of different identities, are about.
+        private mutating func noteSharedTexts(in found: [Finding]) {
+            var seen: [TextIdentity: Identity] = [:]
+            for finding in found {
+                guard let text = TextIdentity(finding) else { continue }
+                if let other = seen.updateValue(Identity(finding), forKey: text), other != Identity(finding) {
+                    sharedTexts.insert(text)
+                    indexByText[text] = nil
+                }
             }
         }
 
@@ -566,6 +614,12 @@ public struct Validator {
         /// leaves the screen under it out of the tree, clipped on no element under the sheet.
         var findings: [Finding] {
             var findings = merged
+            for (i, words) in wordings {
+                let others = words.dropFirst().prefix(Self.otherWordingsQuoted).map { "\"\($0)\"" }.joined(separator: ", ")
+                let more = words.count - 1 - min(words.count - 1, Self.otherWordingsQuoted)
+                findings[i].detail += "; drawn in \(words.count) wordings across its states, the message quoting the first found (\"\(words[0])\"),"
+                    + " then \(others)" + (more > 0 ? " and \(more) more" : "")
+            }
             for (i, states) in behindModal where findings[i].states.isEmpty {
                 findings[i].states = states
                 findings[i].onlyBehindModal = true
@@ -583,10 +637,14 @@ public struct Validator {
             }
         }
 
+        /// How many wordings after the first a merged finding's detail quotes.
+        static let otherWordingsQuoted = 4
+
         /// Adds the findings seen in `state`.
         mutating func add(_ found: [Finding], state: ExploredState) {
+            noteSharedTexts(in: found)
             for var finding in found {
-                if let i = indexByIdentity[Identity(finding)] {
+                if let i = indexByIdentity[Identity(finding)] ?? mergedByText(finding) {
                     if finding.seenBehindModal {
                         if !behindModal[i, default: []].contains(state.index) { behindModal[i, default: []].append(state.index) }
                     } else if !merged[i].states.contains(state.index) {
@@ -605,8 +663,18 @@ public struct Validator {
                     finding.states = [state.index]
                 }
                 indexByIdentity[Identity(finding)] = merged.count
+                note(text: finding, at: merged.count)
                 merged.append(finding)
             }
+        }
+
+        /// The finding about the same text that `finding`, of an identity not seen before, is in
+        /// other words: its identity is that finding's from now on, and its words are counted.
+        private mutating func mergedByText(_ finding: Finding) -> Int? {
+            guard let text = TextIdentity(finding), let i = indexByText[text], let words = finding.drawnText?.words else { return nil }
+            indexByIdentity[Identity(finding)] = i
+            wordings[i, default: [merged[i].drawnText?.words ?? ""]].append(words)
+            return i
         }
     }
 

@@ -444,9 +444,11 @@ struct UndescribedTextRule: Rule {
             let whereItLies = here.map { "it is drawn inside \"\($0.element.label?.string ?? $0.element.id)\", which speaks other text drawn there and no word of this" }
                 ?? "text at \(drawn) lies outside every accessibility element's frame"
             if let owner {
-                report.add(owner, "Drawn text \"\(text)\" is never spoken", detail: whereItLies + atDefaultSize, measure: text, at: visible)
+                report.add(owner, textDrawnAt: index, "Drawn text \"\(text)\" is never spoken", detail: whereItLies + atDefaultSize, measure: text,
+                           at: visible)
             } else {
-                report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver", detail: whereItLies + atDefaultSize, at: visible)
+                report.add(nil, textDrawnAt: index, "Drawn text \"\(text)\" is not exposed to VoiceOver", detail: whereItLies + atDefaultSize,
+                           at: visible)
             }
         }
         /// Text inside elements that none of them speaks, judged once every run has been read.
