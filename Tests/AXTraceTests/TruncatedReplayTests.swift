@@ -85,4 +85,33 @@ final class TruncatedReplayTests: XCTestCase {
         let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
         XCTAssertNil(result.difference)
     }
+
+    /// Quitting while VoiceOver speaks: `end` cuts the utterance where it is, so the trace and its
+    /// transcript say the part the user heard, just before the final state; the trace replays exactly.
+    func testEndingWhileSpeakingRecordsTheUtteranceCut() throws {
+        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "star-rating"))
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: descriptor.make(), settings: settings))
+        var records: [TimedRecord] = []
+        records += driver.advance(to: 5000)
+        records += driver.apply(.command(.next), at: 5000)
+        XCTAssertNotNil(driver.session.speaking, "the next element is being said")
+        records += driver.end(at: 5300)
+        let tail = records.suffix(3).map(\.record)
+        guard case .output(_, .speech(let cut)) = tail[0] else { return XCTFail("the speech record precedes the final state: \(tail)") }
+        XCTAssertEqual(cut.outcome, .interrupted)
+        XCTAssertEqual(cut.end, 5300)
+        XCTAssertEqual(cut.start, 5000)
+        let heard = try XCTUnwrap(cut.heard)
+        XCTAssertFalse(heard.isEmpty)
+        XCTAssertTrue(cut.text.hasPrefix(heard) && heard.count < cut.text.count, "the part said in 300 ms: \(heard)")
+        XCTAssertEqual(Replayer.transcript(records).last, heard + " [cut]")
+        XCTAssertNil(driver.session.speaking)
+        let text = TraceWriter.text(Trace(header: driver.header(tool: "test"), records: records, truncatedAfterLine: nil))
+        let trace = try TraceReader.parse(text, file: "quit.trace")
+        let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "replay ends the same way")
+        XCTAssertEqual(result.records.map(\.record), records.map(\.record))
+    }
 }
