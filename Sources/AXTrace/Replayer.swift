@@ -98,6 +98,10 @@ public struct Replayer {
                 guard let first = ignored.first else { return nil }
                 let count = ignored.count == 1 ? "a \(kind.name) command" : "\(ignored.count) \(kind.name) commands"
                 let which = ignored.count == 1 ? "(\(first.command.name))" : "(\(first.command.name) the first)"
+                // Speak Screen with its setting on is off only because VoiceOver is on: say that.
+                if first.whileVoiceOverOn {
+                    return "\(file):\(first.line): \(count) did nothing \(which): VoiceOver was on, and \(kind.name) does nothing while it is; send a voiceOver.off command first"
+                }
                 return "\(file):\(first.line): \(count) did nothing \(which): \(kind.name) was off; \(Self.turningOn(kind))"
             }
         }
@@ -121,6 +125,9 @@ public struct Replayer {
         public var line: Int
         /// The command.
         public var command: AssistiveCommand
+        /// Its technology's setting was on but VoiceOver kept it off (Speak Screen's commands while
+        /// VoiceOver is on): the warning names VoiceOver, not a setting the script did turn on.
+        public var whileVoiceOverOn = false
     }
 
     /// The trace replayed.
@@ -180,7 +187,8 @@ public struct Replayer {
             switch input.record {
             case .input(let i):
                 if let command = AssistiveCommand(i), command.needsItsTechnologyOn, !session.isOn(command.technology) {
-                    ignored.append(IgnoredCommand(line: input.line, command: command))
+                    let byVoiceOver = command.technology == .speakScreen && session.isSpeakScreenEnabled && session.settings.voiceOver
+                    ignored.append(IgnoredCommand(line: input.line, command: command, whileVoiceOverOn: byVoiceOver))
                 }
                 // Appended in place; the applied input is the one record after the timers' outputs that is an input.
                 let start = produced.count
