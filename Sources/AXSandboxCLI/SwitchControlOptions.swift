@@ -23,16 +23,24 @@ struct SwitchControlOptions: CheckedArguments {
     /// The settings the assignments give, from the defaults.
     func settings() throws -> SwitchControlSettings {
         var settings = SwitchControlSettings()
+        try settings.apply(assignments, option: "--switch-setting")
+        return settings
+    }
+}
+
+extension NamedSettings {
+    /// Applies `name=value` assignments given to `option` (`--switch-setting`, `--zoom-setting`), in
+    /// order; a malformed one or a value the setting cannot take is a `ValidationError` saying which.
+    mutating func apply(_ assignments: [String], option: String) throws {
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                throw ValidationError("--switch-setting \(assignment): expected name=value")
+                throw ValidationError("\(option) \(assignment): expected name=value")
             }
             do {
-                try settings.set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
+                try set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
             } catch {
                 throw ValidationError("\(error)")
             }
         }
-        return settings
     }
 }

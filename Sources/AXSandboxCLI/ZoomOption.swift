@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import ArgumentParser
 
 /// `--zoom LEVEL[@X,Y]` with `--zoom-mode`: what a Zoom user sees in a snapshot (docs/vision.md#zoom).
 struct ZoomOption: Equatable {
@@ -35,4 +36,33 @@ struct ZoomOptionError: Error, CustomStringConvertible {
     var text: String
     var reason: String
     var description: String { "--zoom \(text): \(reason)" }
+}
+
+/// Zoom on the command line, one group for `snapshot` (the picture a Zoom user sees) and `run` (Zoom
+/// as the window opens, recorded in the trace's header): `--zoom LEVEL[@X,Y]` and `--zoom-mode MODE`
+/// (docs/vision.md#zoom). Each command adds what only it needs (`snapshot` refuses a mode without a
+/// level, `run` a point the header cannot record).
+struct ZoomOptions: CheckedArguments {
+    @Option(help: ArgumentHelp("Zoom's magnification (1.2…15), looking at the point X,Y (scene points). snapshot: the picture "
+        + "a Zoom user sees (default point: the --focus element, else the screen's centre; with --after, a trace that ends "
+        + "zoomed in is shown through its lens without this option). run: the window opens with Zoom on and zoomed in at "
+        + "this level around the screen's centre (no @X,Y). docs/vision.md#zoom.", valueName: "level[@x,y]"))
+    var zoom: String?
+
+    @Option(help: ArgumentHelp("Zoom's mode: fullScreen (the region fills the picture) or window (a lens over the scene). "
+        + "snapshot: how --zoom shows its region; run: the mode Zoom zooms in with (X, Shift+double click).", valueName: "mode"))
+    var zoomMode: String?
+
+    /// A level, point or mode that cannot be read is a bad command line.
+    func checkValues() throws {
+        if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
+        if let zoomMode, ZoomSettings.Mode(rawValue: zoomMode) == nil {
+            throw ValidationError("--zoom-mode must be " + ZoomSettings.Mode.allCases.map(\.rawValue).joined(separator: " or ") + ", found \"\(zoomMode)\"")
+        }
+    }
+
+    /// `--zoom` read (nil when not given); `checkValues` has refused one that cannot be.
+    var option: ZoomOption? { zoom.flatMap { try? ZoomOption(parsing: $0) } }
+    /// `--zoom-mode` read (nil when not given).
+    var mode: ZoomSettings.Mode? { zoomMode.flatMap(ZoomSettings.Mode.init(rawValue:)) }
 }

@@ -98,6 +98,10 @@ public struct Replayer {
                 guard let first = ignored.first else { return nil }
                 let count = ignored.count == 1 ? "a \(kind.name) command" : "\(ignored.count) \(kind.name) commands"
                 let which = ignored.count == 1 ? "(\(first.command.name))" : "(\(first.command.name) the first)"
+                // Speak Screen with its setting on is off only because VoiceOver is on: say that.
+                if first.whileVoiceOverOn {
+                    return "\(file):\(first.line): \(count) did nothing \(which): VoiceOver was on, and \(kind.name) does nothing while it is; send a voiceOver.off command first"
+                }
                 return "\(file):\(first.line): \(count) did nothing \(which): \(kind.name) was off; \(Self.turningOn(kind))"
             }
         }
@@ -121,6 +125,9 @@ public struct Replayer {
         public var line: Int
         /// The command.
         public var command: AssistiveCommand
+        /// Its technology's setting was on but VoiceOver kept it off (Speak Screen's commands while
+        /// VoiceOver is on): the warning names VoiceOver, not a setting the script did turn on.
+        public var whileVoiceOverOn = false
     }
 
     /// The trace replayed.
@@ -180,7 +187,8 @@ public struct Replayer {
             switch input.record {
             case .input(let i):
                 if let command = AssistiveCommand(i), command.needsItsTechnologyOn, !session.isOn(command.technology) {
-                    ignored.append(IgnoredCommand(line: input.line, command: command))
+                    let byVoiceOver = command.technology == .speakScreen && session.isSpeakScreenEnabled && session.settings.voiceOver
+                    ignored.append(IgnoredCommand(line: input.line, command: command, whileVoiceOverOn: byVoiceOver))
                 }
                 // Appended in place; the applied input is the one record after the timers' outputs that is an input.
                 let start = produced.count
@@ -218,7 +226,8 @@ public struct Replayer {
     /// Compares record by record; the first mismatch (or missing/extra record) is reported. With
     /// `prefixOnly` (a truncated recording) only the records the recording holds are compared: what
     /// the replay produced after them was never written down, so it cannot differ.
-    static func firstDifference(expected: [TimedRecord], actual: [TimedRecord], prefixOnly: Bool = false) -> ReplayDifference? {
+    static func firstDifference(expected: [TimedRecord], actual produced: [TimedRecord], prefixOnly: Bool = false) -> ReplayDifference? {
+        let actual = prefixOnly ? produced : sparingTheEndsCut(produced, expected: expected)
         for i in 0..<(prefixOnly ? expected.count : max(expected.count, actual.count)) {
             let e = i < expected.count ? expected[i] : nil
             let a = i < actual.count ? actual[i] : nil
@@ -232,6 +241,28 @@ public struct Replayer {
                                     fields: fieldDiff(eLine, aLine), inputsBefore: Array(before))
         }
         return nil
+    }
+
+    /// `actual` without the utterance its end cut (`SessionDriver.end`: speech `interrupted` or
+    /// `dropped` at the final snapshot's time, right before it) where `expected` ends with none and
+    /// holds everything else: a trace recorded before a run's end cut the speech under way still
+    /// matches, as trace format version 1 promises, and `--update` writes the records it lacks. The
+    /// records after them are numbered as the recording numbered them. Anything else is compared as
+    /// produced.
+    static func sparingTheEndsCut(_ actual: [TimedRecord], expected: [TimedRecord]) -> [TimedRecord] {
+        /// How many records before the final snapshot are the end's cut speech.
+        func endCut(_ records: [TimedRecord]) -> Int {
+            guard records.count >= 2, case .snapshot = records[records.count - 2].record, case .end = records[records.count - 1].record else { return 0 }
+            let time = records[records.count - 2].time
+            return records.dropLast(2).reversed().prefix { r in
+                guard r.time == time, case .output(_, .speech(let s)) = r.record else { return false }
+                return s.outcome != .finished
+            }.count
+        }
+        let cut = endCut(actual)
+        guard cut > 0, endCut(expected) == 0, expected.count == actual.count - cut else { return actual }
+        let kept = actual.count - 2 - cut
+        return Array(actual[..<kept]) + actual.suffix(2).map { TimedRecord(seq: $0.seq - cut, time: $0.time, record: $0.record) }
     }
 
     /// `field: expected → actual` for each top-level field that differs.

@@ -140,6 +140,23 @@ final class SpeakScreenTests: XCTestCase {
         XCTAssertEqual(driven.session.speakScreenController?.frame, Rect(0, 100, 390, 44))
     }
 
+    /// VoiceOver turned on mid-reading ends the reading at once (docs/vision.md, decisions): the
+    /// element is cut, the highlight goes and the controller closes before "VoiceOver on" is said;
+    /// nothing of the reading comes later.
+    func testVoiceOverTurnedOnEndsTheReadingAtOnce() {
+        let store = store()
+        store.send(.speakScreen(.on), at: 0, [])
+        store.send(.speakScreen(.start), at: 1000, [reading(2, 1000, "title")])
+        store.driven.apply(.command(.voiceOverOn), at: 1150)
+        let outputs = store.driven.drainOutputs()
+        XCTAssertEqual(Array(outputs.prefix(2)), [spoken(2, "Hello", start: 1000, cutAt: 1150, heard: "He"), reading(3, 1150, nil)])
+        XCTAssertNil(store.session.speakScreenController)
+        store.driven.advance(to: 60_000)
+        let later = store.driven.drainOutputs()
+        XCTAssertFalse(later.contains { if case .speakScreenHighlight = $0.event { return true } else { return false } }, "\(later)")
+        XCTAssertFalse(later.isEmpty, "VoiceOver speaks")
+    }
+
     func testVoiceOverOnLeavesTheGestureAndTheStartToVoiceOver() {
         var settings = Settings()
         settings.voiceOver = true

@@ -219,6 +219,29 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(output.contains("vision deuteranopia"), output)
     }
 
+    /// `run --zoom --zoom-mode --zoom-setting` opens the window in Window Zoom at the level given,
+    /// Follow Focus off: the status shows the lens, and the trace's header records the settings, so
+    /// the recording replays in that Zoom.
+    func testRunChoosesZoomsModeLevelAndFollowFocusAndRecordsThem() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-zoom-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let script = windowFunctions(status: statusPath("zoom")) + """
+        start_window "\(axsandbox)" run star-rating --scale 1 --exit-after 120 --no-sound --record "\(trace)" \\
+          --zoom 3 --zoom-mode window --zoom-setting followsFocus=false
+        wait_for 'zoom window 3 .*'
+        xdotool key --window $WID q
+        wait $PID
+        "\(axsandbox)" replay "\(trace)"
+        """
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
+        let header = try XCTUnwrap(try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").first)
+        XCTAssertTrue(header.contains(#""zoom":{"on":true,"zoomedIn":true,"mode":"window","level":3,"maximumLevel":5,"followsFocus":false}"#), String(header))
+        XCTAssertTrue(output.contains("records match"), output)
+    }
+
     /// Runs `script` under a fresh virtual X server with the X video driver; returns its status and output.
     func runUnderXvfb(_ xvfb: String, _ script: String) throws -> (Int32, String) {
         try runWindowProcess(xvfb, ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script])

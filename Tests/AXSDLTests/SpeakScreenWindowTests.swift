@@ -20,8 +20,11 @@ final class SpeakScreenWindowTests: XCTestCase {
         XCTAssertTrue(driver.isSpeakScreenEnabled)
         XCTAssertFalse(reading.isPaused)
         XCTAssertEqual(reading.elementID, driver.navigation.entries.first?.id)
+        // Speak Screen reads: the status says so on its own line, not as VoiceOver's `speaking`.
+        XCTAssertTrue(WindowStatus.speakers(driver.speaking) == (voiceOver: false, speakScreen: true))
         press()
         XCTAssertEqual(driver.speakScreenController?.isPaused, true)
+        XCTAssertTrue(WindowStatus.speakers(driver.speaking) == (voiceOver: false, speakScreen: false))
         press()
         XCTAssertEqual(driver.speakScreenController?.isPaused, false)
         driver.perform(SpeakScreenCommand.stop)

@@ -36,9 +36,18 @@ final class WindowModelTests: XCTestCase {
         status.keyboard = nil
         // Speak Screen's line only while its controller is open.
         status.speakScreen = SpeakScreenController(isPaused: true, isFinished: false, speed: .oneAndAHalf, elementID: "app-mail", frame: nil)
-        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak paused 1.5× app-mail\n"), status.text)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak paused 1.5× app-mail\nspeak-screen speaking no\n"), status.text)
+        // Its speech has its own line: `speaking` stays VoiceOver's.
+        XCTAssertTrue(WindowStatus.speakers(Utterance("Mail", kind: .element, cause: 1)) == (voiceOver: true, speakScreen: false))
+        XCTAssertTrue(WindowStatus.speakers(Utterance("Mail", kind: .element, cause: 1, speakScreenIndex: 0)) == (voiceOver: false, speakScreen: true))
+        XCTAssertTrue(WindowStatus.speakers(nil) == (voiceOver: false, speakScreen: false))
+        status.speaking = false
+        status.speakScreenSpeaking = true
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak paused 1.5× app-mail\nspeak-screen speaking yes\n"), status.text)
+        XCTAssertTrue(status.text.contains("\nspeaking no\n"), status.text)
         status.speakScreen = SpeakScreenController(isPaused: false, isFinished: true, speed: .normal, elementID: nil, frame: nil)
-        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak finished 1×\n"), status.text)
+        status.speakScreenSpeaking = false
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak finished 1×\nspeak-screen speaking no\n"), status.text)
         status.speakScreen = nil
         // Voice Control's line only while it is on.
         var voice = VoiceControlShown(overlay: .numbers, items: VoiceControlItems(), choices: ["a", "b"], said: "Tap Mail")

@@ -34,5 +34,18 @@ final class ZoomCommandLineTests: XCTestCase {
             XCTAssertEqual(result.status, 2, result.output)
             XCTAssertTrue(result.output.contains(message), result.output)
         }
+        // `run` takes the same options (one group), refused the same way before any window opens,
+        // and what a trace's header could not record.
+        let runCases: [([String], String)] = cases + [
+            (["--zoom", "2@10,10"], "--zoom 2@10,10: the window opens zoomed in around the screen's centre"),
+            (["--zoom", "8"], "--zoom 8: above the Maximum Zoom Level (5); add --zoom-setting maximumLevel=8"),
+            (["--zoom-setting", "followsFocus=maybe"], "zoom setting followsFocus=maybe: expected true or false"),
+            (["--zoom-setting", "lens"], "--zoom-setting lens: expected name=value"),
+        ]
+        for (arguments, message) in runCases {
+            let result = try run(["run", "star-rating"] + arguments)
+            XCTAssertEqual(result.status, 2, result.output)
+            XCTAssertTrue(result.output.contains(message), result.output)
+        }
     }
 }

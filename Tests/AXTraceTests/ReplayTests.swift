@@ -202,6 +202,33 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(heard.ignoredCommands.map(\.line), [3])
     }
 
+    /// Speak Screen's controller commands sent while VoiceOver is on did nothing because VoiceOver
+    /// was on, its setting being on: the warning says so rather than "Speak Screen was off".
+    func testSpeakScreenCommandsWhileVoiceOverIsOnNameVoiceOver() throws {
+        let script = """
+        {"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4"}
+        {"type":"speak","seq":1,"t":0,"name":"speak.on"}
+        {"type":"speak","seq":2,"t":100,"name":"speak.start"}
+        {"type":"command","seq":3,"t":200,"name":"voiceOver.on"}
+        {"type":"speak","seq":4,"t":5000,"name":"speak.pause"}
+        {"type":"speak","seq":5,"t":6000,"name":"speak.resume"}
+        {"type":"end","seq":6,"t":9000}
+
+        """
+        let trace = try TraceReader.parse(script, file: "s.trace")
+        let result = try Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: true, tool: "test").run()
+        XCTAssertEqual(result.ignoredCommands.map(\.line), [5, 6])
+        XCTAssertEqual(result.ignoredCommandWarnings(file: "s.trace"), [
+            "s.trace:5: 2 Speak Screen commands did nothing (speak.pause the first): VoiceOver was on, and Speak Screen "
+                + "does nothing while it is; send a voiceOver.off command first",
+        ])
+        // The reading ended when VoiceOver came on: the last `reading` record, without an element, is at 200.
+        let readings = result.records.filter { if case .output(_, .speakScreenHighlight) = $0.record { return true } else { return false } }
+        XCTAssertEqual(readings.last?.time, 200)
+        let voiceOverOn = try XCTUnwrap(result.records.first { $0.record == .input(.command(.voiceOverOn)) })
+        XCTAssertEqual(readings.last?.record, .output(cause: voiceOverOn.seq, event: .speakScreenHighlight(elementID: nil)))
+    }
+
     /// A scene whose second button was renamed since the recording.
     private final class RenamedGrid: Scene {
         let inner = GridScene(count: 4)

@@ -85,4 +85,50 @@ final class TruncatedReplayTests: XCTestCase {
         let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
         XCTAssertNil(result.difference)
     }
+
+    /// Quitting while VoiceOver speaks: `end` cuts the utterance where it is, so the trace and its
+    /// transcript say the part the user heard, just before the final state; the trace replays exactly.
+    func testEndingWhileSpeakingRecordsTheUtteranceCut() throws {
+        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "star-rating"))
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: descriptor.make(), settings: settings))
+        var records: [TimedRecord] = []
+        records += driver.advance(to: 5000)
+        records += driver.apply(.command(.next), at: 5000)
+        XCTAssertNotNil(driver.session.speaking, "the next element is being said")
+        records += driver.end(at: 5300)
+        let tail = records.suffix(3).map(\.record)
+        guard case .output(_, .speech(let cut)) = tail[0] else { return XCTFail("the speech record precedes the final state: \(tail)") }
+        XCTAssertEqual(cut.outcome, .interrupted)
+        XCTAssertEqual(cut.end, 5300)
+        XCTAssertEqual(cut.start, 5000)
+        let heard = try XCTUnwrap(cut.heard)
+        XCTAssertFalse(heard.isEmpty)
+        XCTAssertTrue(cut.text.hasPrefix(heard) && heard.count < cut.text.count, "the part said in 300 ms: \(heard)")
+        XCTAssertEqual(Replayer.transcript(records).last, heard + " [cut]")
+        XCTAssertNil(driver.session.speaking)
+        let text = TraceWriter.text(Trace(header: driver.header(tool: "test"), records: records, truncatedAfterLine: nil))
+        let trace = try TraceReader.parse(text, file: "quit.trace")
+        let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "replay ends the same way")
+        XCTAssertEqual(result.records.map(\.record), records.map(\.record))
+
+        // A recording kept from before the end cut speech holds no such record: it still matches
+        // (format version 1's promise), and --update writes the record it lacks.
+        var older = records
+        older.remove(at: older.count - 3)
+        older = older.enumerated().map { i, r in i >= older.count - 2 ? TimedRecord(seq: r.seq - 1, time: r.time, record: r.record) : r }
+        let olderText = TraceWriter.text(Trace(header: driver.header(tool: "test"), records: older, truncatedAfterLine: nil))
+        let kept = try Replayer(trace: try TraceReader.parse(olderText, file: "older.trace"), scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(kept.difference, "an older recording ending mid-utterance still matches")
+        XCTAssertEqual(kept.records.map(\.record), records.map(\.record), "what --update writes: the cut record added")
+        // Any other difference at the end is still one: the final state changed.
+        var changed = older
+        changed[changed.count - 2] = TimedRecord(seq: changed[changed.count - 2].seq, time: changed[changed.count - 2].time,
+                                                 record: .snapshot(cause: 0, digest: "0000000000000000", pairs: []))
+        let changedText = TraceWriter.text(Trace(header: driver.header(tool: "test"), records: changed, truncatedAfterLine: nil))
+        XCTAssertNotNil(try Replayer(trace: try TraceReader.parse(changedText, file: "changed.trace"), scene: descriptor.make(),
+                                     allowSceneDrift: false, tool: "test").run().difference)
+    }
 }

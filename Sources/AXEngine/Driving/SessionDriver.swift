@@ -3,8 +3,8 @@ import AXCore
 /// The one place that numbers a session's inputs and outputs and drives it. The window, the trace
 /// recorder, the replayer and the test API all go through it, so a live run, its recording, its
 /// replay and a test produce the same records by construction: timer outputs due before an input
-/// come first, then the input, then what it caused; `end` cancels the fingers still down and adds
-/// the final state snapshot and the end record.
+/// come first, then the input, then what it caused; `end` cancels the fingers still down, cuts the
+/// utterance still being spoken, and adds the final state snapshot and the end record.
 public final class SessionDriver {
     /// The session driven.
     public let session: Session
@@ -104,13 +104,16 @@ public final class SessionDriver {
 
     /// Ends the run at `time`: remaining outputs, a `cancel` for each pointer still down (lowest id
     /// first, where it last was: the run ended under the finger, as iOS cancels the touches of an app
-    /// that goes away), the full state snapshot, and the end record.
+    /// that goes away), the utterance still being spoken `interrupted` with the part heard (the user
+    /// heard it: the transcript says so), the full state snapshot, and the end record.
     public func end(at time: Int) -> [TimedRecord] {
         var records: [TimedRecord] = []
         advance(to: time, into: &records)
         for (id, last) in pointersDown.sorted(by: { $0.key < $1.key }) {
             apply(.pointer(PointerSample(.cancel, id: id, last.location, time: session.now, kind: last.kind)), at: session.now, into: &records)
         }
+        session.silenceAtEnd()
+        drain(into: &records)
         let pairs = session.scene.stateSnapshot()
         let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
         emit(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)), into: &records)

@@ -303,11 +303,14 @@ extension Session {
 
     // MARK: VoiceOver and settings
 
-    /// VoiceOver on: "VoiceOver on" (high, so the first element follows it rather than cutting it),
-    /// then the focused (else first) element. Off: speech stops, "VoiceOver off", a drag is cancelled.
+    /// VoiceOver on: Speak Screen's reading ends and its controller closes (VoiceOver takes the speech
+    /// channel, and Speak Screen does nothing while VoiceOver is on: docs/vision.md), then "VoiceOver
+    /// on" (high, so the first element follows it rather than cutting it), then the focused (else
+    /// first) element. Off: speech stops, "VoiceOver off", a drag is cancelled.
     func turnVoiceOver(on: Bool) {
         guard on != settings.voiceOver else { return }
         if on {
+            perform(SpeakScreenCommand.stop)
             settings.voiceOver = true
             runSceneCode { scene.settingsDidChange(context: self) }
             say(Utterance("VoiceOver on", priority: .high, kind: .announcement, cause: cause))

@@ -4,4 +4,13 @@ extension Session {
     /// The utterance being spoken right now, if any: the window captions it as it starts, before its
     /// `.speech` output (which is reported once its outcome is known).
     package var speaking: Utterance? { speech.current }
+
+    /// The run ends (`SessionDriver.end`): an utterance still being spoken is cut where it is, with
+    /// the part heard so far, and what waited for the channel is dropped, as when VoiceOver is turned
+    /// off; the user heard that part, so the trace and its transcript say it. A silent channel (in
+    /// read all's pause between two elements, say) records nothing.
+    func silenceAtEnd() {
+        guard speech.isSpeaking else { return }
+        handle(speech.stopAll(at: now))
+    }
 }

@@ -13,6 +13,9 @@ package protocol SceneDriver: AnyObject {
     var navigation: NavigationOrder { get }
     /// Caption lines, oldest first.
     var captions: [Caption] { get }
+    /// The utterance being spoken now, whoever says it (VoiceOver, or Speak Screen's reading, whose
+    /// utterances carry `speakScreenIndex`): the status file tells the two apart.
+    var speaking: Utterance? { get }
     /// Called with every sound the scene or the engine plays.
     var onSound: ((SoundCue) -> Void)? { get set }
 

@@ -224,13 +224,15 @@ package final class SceneWindow {
     /// Writes the window's status after a frame, if asked for and changed since the last one written.
     private func writeStatus() throws {
         guard let path = options.statusPath else { return }
+        let speakers = WindowStatus.speakers(driver.speaking)
         let drag = driver.dragSession.map { (item: $0.item.id, x: Int($0.previewLocation.x.rounded()), y: Int($0.previewLocation.y.rounded())) }
         let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
-                                  speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
+                                  speaking: speakers.voiceOver, state: driver.scene.stateSnapshot(),
                                   settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
                                   switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight,
                                   keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil,
-                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController, voice: driver.voiceControlShown,
+                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController,
+                                  speakScreenSpeaking: speakers.speakScreen, voice: driver.voiceControlShown,
                                   largeContent: driver.largeContentViewer)
         let text = status.text
         guard text != writtenStatus else { return }

@@ -45,6 +45,8 @@ package final class SessionSceneDriver: SceneDriver {
         return spoken + [Caption("[\(current.priority.rawValue), speaking] " + current.text, style: .speaking)]
     }
 
+    package var speaking: Utterance? { session.speaking }
+
     package var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
 
     package var isDragging: Bool { session.isDragging }

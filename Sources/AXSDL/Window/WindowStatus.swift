@@ -20,7 +20,8 @@ package struct WindowStatus {
     package var drag: (item: String, x: Int, y: Int)?
     /// The element VoiceOver's cursor is on.
     package var focusedID: String?
-    /// Whether VoiceOver is in the middle of an utterance.
+    /// Whether VoiceOver is in the middle of an utterance (any utterance but Speak Screen's reading,
+    /// which has its own line: a script waiting for VoiceOver to finish is not held by it).
     package var speaking: Bool
     package var state: [(key: String, value: String)]
     package var settings: Settings
@@ -39,6 +40,9 @@ package struct WindowStatus {
     /// Speak Screen's controller while it is open; its line (`speak STATE SPEED [ELEMENT]`) is
     /// written only then (docs/vision.md#speak-screen).
     package var speakScreen: SpeakScreenController? = nil
+    /// Whether Speak Screen is in the middle of an utterance; its line (`speak-screen speaking yes`
+    /// or `no`) is written after the `speak` line, only while the controller is open.
+    package var speakScreenSpeaking = false
     /// Voice Control while it is on; its line (`voice OVERLAY said N [missed REASON] [choose N]`)
     /// is written only then (docs/voice-control.md).
     package var voice: VoiceControlShown? = nil
@@ -62,10 +66,20 @@ package struct WindowStatus {
             lines.append("zoom \(zoom.mode.rawValue) \(Format.number(zoom.level)) "
                          + [r.minX, r.minY, r.width, r.height].map { Format.number($0) }.joined(separator: ","))
         }
-        if let speakScreen { lines.append(Self.speakLine(speakScreen)) }
+        if let speakScreen {
+            lines.append(Self.speakLine(speakScreen))
+            lines.append("speak-screen speaking " + (speakScreenSpeaking ? "yes" : "no"))
+        }
         if let voice { lines.append(Self.voiceLine(voice)) }
         if let largeContent { lines.append("largecontent \(largeContent.elementID)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Who says `utterance`, the one being spoken: Speak Screen's reading (its utterances carry the
+    /// element's place) has its own line, every other utterance is VoiceOver's `speaking`.
+    package static func speakers(_ utterance: Utterance?) -> (voiceOver: Bool, speakScreen: Bool) {
+        guard let utterance else { return (false, false) }
+        return utterance.speakScreenIndex == nil ? (true, false) : (false, true)
     }
 
     /// `speak reading 1.5× rating`, `speak paused 1× rating`, `speak finished 1×`.

@@ -22,7 +22,8 @@ struct RunCommand: SceneCommand, CheckedArguments {
         Ctrl+Up read all, Ctrl+Down read from here, L long press, P pass through, Shift+arrows scroll, \
         Home/End first/last; Q quits. The other assistive technologies and vision features: W Switch \
         Control (S select, N next, . point scanning), K Full Keyboard Access (then Tab, Ctrl+Tab item by item, the arrows, Space, \
-        Esc, Tab-Z, Tab-H), E Voice Control's command line, X Zoom, U Speak Screen (Shift+U closes it; \
+        Esc, Tab-Z, Tab-H), E Voice Control's command line, X Zoom (--zoom, --zoom-mode and --zoom-setting \
+        choose its level, mode and Follow Focus), U Speak Screen (Shift+U closes it; \
         Ctrl+Left/Right skip back/forward, Shift+, and Shift+. slower/faster), \
         G the next vision filter.
 
@@ -69,6 +70,14 @@ struct RunCommand: SceneCommand, CheckedArguments {
 
     @Option(name: .customLong("say"), help: ArgumentHelp("A Voice Control phrase said as the window opens (repeatable, in order; turns Voice Control on).", valueName: "phrase"))
     var phrases: [String] = []
+
+    @OptionGroup var zoomOptions: ZoomOptions
+
+    @Option(name: .customLong("zoom-setting"), help: ArgumentHelp(
+        "A Zoom setting as name=value (repeatable): " + ZoomSettings.Key.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (followsFocus=false turns Follow Focus off). The trace's header records them. docs/vision.md#zoom.",
+        valueName: "name=value"))
+    var zoomAssignments: [String] = []
 
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
@@ -121,10 +130,29 @@ struct RunCommand: SceneCommand, CheckedArguments {
         if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
+        if let zoom = zoomOptions.zoom, zoomOptions.option?.center != nil {
+            throw ValidationError("--zoom \(zoom): the window opens zoomed in around the screen's centre, as a trace's header records it; "
+                + "give the level alone (pan with Shift+drag once it is open)")
+        }
+        let zoom = try zoomSettings()
+        if let level = zoomOptions.option?.level, level > zoom.maximumLevel {
+            throw ValidationError("--zoom \(zoomOptions.zoom!): above the Maximum Zoom Level (\(Format.number(zoom.maximumLevel))); "
+                + "add --zoom-setting maximumLevel=\(Format.number(level))")
+        }
         // Nothing said is no phrase, as a trace's voice record and the window's command line hold.
         if let blank = phrases.firstIndex(where: { !$0.contains(where: { !$0.isWhitespace }) }) {
             throw ValidationError("--say: phrase \(blank + 1) is empty; a phrase must hold words (nothing said is no phrase)")
         }
+    }
+
+    /// Zoom's settings as the window opens: the defaults, then `--zoom-setting`, `--zoom-mode` and
+    /// `--zoom`'s level, in that order.
+    func zoomSettings() throws -> ZoomSettings {
+        var settings = ZoomSettings()
+        try settings.apply(zoomAssignments, option: "--zoom-setting")
+        if let mode = zoomOptions.mode { settings.mode = mode }
+        if let level = zoomOptions.option?.level { settings.level = level }
+        return settings
     }
 
     func run(with registry: SceneRegistry) throws {
@@ -164,8 +192,10 @@ struct RunCommand: SceneCommand, CheckedArguments {
         do { assets = try AssetLocator.locate() } catch { throw CommandLineError.couldNotRun("\(error)") }
         // The window opens as the app launches: under VoiceOver, its name and first element are said.
         let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
-        // Before the recorder writes the header, which records Switch Control's settings and start.
+        // Before the recorder writes the header, which records Switch Control's and Zoom's settings and start.
         session.startSwitchControl(switchSettings, on: switchControl)
+        // --zoom opens the window zoomed in; the other Zoom options only set how X and the gestures zoom.
+        session.startZoom(try zoomSettings(), on: zoomOptions.zoom != nil, zoomedIn: zoomOptions.zoom != nil)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let recordOutput {

@@ -54,14 +54,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         valueName: "name"))
     var vision: String?
 
-    @Option(help: ArgumentHelp("Show what a Zoom user sees at this magnification (1.2…15), looking at the point X,Y "
-        + "(scene points; default the --focus element, else the screen's centre). With --after, a trace that ends zoomed in "
-        + "is shown through its lens without this option. docs/vision.md#zoom.", valueName: "level[@x,y]"))
-    var zoom: String?
-
-    @Option(help: ArgumentHelp("Zoom's mode for --zoom: fullScreen (the region fills the picture) or window "
-        + "(a lens over the scene).", valueName: "mode"))
-    var zoomMode: String?
+    @OptionGroup var zoomOptions: ZoomOptions
 
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
@@ -73,12 +66,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         guard scene != nil || after != nil else { throw ValidationError("Missing expected argument '<scene>' (or give --after TRACE, whose header names it)") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
-        if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
-        if let zoomMode {
-            guard ZoomSettings.Mode(rawValue: zoomMode) != nil else {
-                throw ValidationError("--zoom-mode must be " + ZoomSettings.Mode.allCases.map(\.rawValue).joined(separator: " or ") + ", found \"\(zoomMode)\"")
-            }
-            guard zoom != nil else { throw ValidationError("--zoom-mode sets how --zoom shows its region: add --zoom") }
+        if zoomOptions.zoomMode != nil, zoomOptions.zoom == nil {
+            throw ValidationError("--zoom-mode sets how --zoom shows its region: add --zoom")
         }
         // The picture is always PNG: a name promising another format would hold PNG bytes.
         let ext = (output as NSString).pathExtension.lowercased()
@@ -175,10 +164,9 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             : reached.map { OverlayFindings.compute(descriptor, settings: settings, state: $0) } ?? OverlayFindings.compute(descriptor, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
         let filter = try vision.map(VisionFilter.init(parsing:))
-        if let zoom {
-            let option = try ZoomOption(parsing: zoom)
+        if let option = zoomOptions.option {
             let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
-            lens = option.lens(mode: zoomMode.flatMap(ZoomSettings.Mode.init(rawValue:)) ?? .fullScreen, screen: scene.device.size, fallback: looked)
+            lens = option.lens(mode: zoomOptions.mode ?? .fullScreen, screen: scene.device.size, fallback: looked)
         }
         var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
         snapshot.cursors = cursors
