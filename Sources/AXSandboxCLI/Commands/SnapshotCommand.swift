@@ -113,6 +113,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         // What Voice Control shows as the trace leaves it (an overlay, a choice's numbers), as the
         // window draws it; not the window's caption of the last phrase, which iOS shows only briefly.
         var voiceControl: VoiceControlShown?
+        // Speak Screen's highlight and controller, open as the trace leaves it, as the window draws them.
+        var speakScreen: SpeakScreenController?
         /// The settings the trace left other than the defaults (its header's, then what its `setting`
         /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
@@ -142,6 +144,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             lens = session.zoomLens
             cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
             voiceControl = VoiceControlShown(session: session, said: nil)
+            speakScreen = session.speakScreenController
         } else {
             scene = descriptor.make()
         }
@@ -169,6 +172,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
         snapshot.cursors = cursors
         snapshot.voiceControl = voiceControl
+        snapshot.speakScreen = speakScreen
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
