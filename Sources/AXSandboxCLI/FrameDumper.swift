@@ -24,9 +24,13 @@ final class FrameDumper {
         }
     }
 
-    func write(session: Session, record: TimedRecord) throws(CommandLineError) {
+    /// The frame of one step, named by its input's seq, drawn when the step ends (`Replayer.Shown.until`:
+    /// a transition the input began shows finished, as the viewer and `snapshot --after` draw it).
+    func write(_ shown: Replayer.Shown) throws(CommandLineError) {
+        guard let record = shown.input else { return }
+        let session = shown.session
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%06d.png", record.seq))
-        let snapshot = SceneSnapshot(scale: 1, overlays: [], time: session.now)
+        let snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until)
         do {
             let output = try OutputFile(path: path, inputs: inputs)
             try snapshot.render(session.scene, settings: session.settings, assets: assets).writePNG(to: output)

@@ -14,9 +14,26 @@ enum TracePageWriter {
         let built: TraceViewerPage.Built
         do {
             let images = PageImages(assets: try AssetLocator.locate())
+            var layers = TraceViewerPage.Layers()
+            // Speak Screen's highlight and controller, drawn as `snapshot --after` and the window draw them.
+            layers.speakScreen = { session in
+                try images.cursorLayer(session.scene, settings: session.settings, cursors: [],
+                                       speakScreen: session.speakScreenController, order: session.navigation)
+            }
+            // What a Zoom user sees, drawn as `snapshot --after` draws a trace that ends zoomed in: the
+            // other technologies' cursors, Speak Screen and Voice Control magnified with the scene.
+            layers.zoom = { session, time in
+                guard let lens = session.zoomLens else { return nil }
+                // The scene's size (no overlays, whose legend would widen it), laid over the frame's scene part.
+                return try images.image(session.scene, settings: session.settings, time: time, order: session.navigation,
+                                        voiceControl: VoiceControlShown(session: session, said: nil), zoom: lens,
+                                        cursors: session.focusIndicators.filter { !$0.isCursorOverlay },
+                                        speakScreen: session.speakScreenController)
+            }
             built = try SDLRuntime.with(.headless) {
-                try TraceViewerPage.build(trace: trace, replayer: replayer, source: source) { session in
-                    try images.image(session.scene, settings: session.settings, time: session.now, overlays: overlays,
+                try TraceViewerPage.build(trace: trace, replayer: replayer, source: source, layers: layers) { session, time in
+                    // Drawn when the step ends (`Replayer.Shown.until`), as `replay --frames` draws it.
+                    try images.image(session.scene, settings: session.settings, time: time, overlays: overlays,
                                      order: session.navigation,
                                      state: .init(focusedID: session.dragSession == nil ? nil : session.focusedElementID, drag: session.dragSession,
                                                    selectedDrop: session.selectedDropPoint),

@@ -33,9 +33,9 @@ public enum Seen: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
             if kind == .menuEntry, let entry { self = .entry(entry) }
             else if let frame { self = .sweep(kind, frame) }
             else { self = .highlight(kind, id) }
-        case .switchMenu(let id, _, let entries):
-            // A menu with no element is a point's (point scanning over no element); closed, it lists nothing.
-            self = id == nil && entries.isEmpty ? .menuClosed : .menu(entries)
+        case .switchMenu(_, let page, let entries):
+            // Closed, it has no page (a point's menu, opened over no element, has no element either).
+            self = page == nil ? .menuClosed : .menu(entries)
         case .action(let id, let name, let result):
             self = .action(name, id, result)
         default:
@@ -66,7 +66,7 @@ public enum Seen: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
 /// let user = SwitchTester(StarRatingScene())
 /// user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
 /// user.wait(1000, [.entry("Increment")])
-/// user.press(.select, [.action("increment", "star-rating", true), .highlight(.item, "star-rating")])
+/// user.press(.select, [.menuClosed, .action("increment", "star-rating", true), .highlight(.item, "star-rating")])
 /// ```
 ///
 /// A press happens `after` virtual milliseconds (0: at once); what it shows is what happened from the

@@ -152,9 +152,36 @@ public struct Replayer {
         self.sceneName = sceneName ?? scene.id
     }
 
+    /// A step of a replay as `--frames` and the trace viewer draw it: the session as an input left
+    /// it (before the first input: as it starts), and the time its screen is drawn at.
+    public struct Shown {
+        /// The session, right after `input`.
+        public var session: Session
+        /// The input applied (its record as the replay produced it); nil before the first.
+        public var input: TimedRecord?
+        /// When the step ends: the next input's time, or the trace's end (the last record's time
+        /// in a recording cut short). A frame drawn at the input's own instant would show a
+        /// transition the input began (a sheet fading in, a gallery zooming open) at its first
+        /// frame, the old screen, beside a tree and a cursor on the new one; drawn here it shows
+        /// what the screen showed when the user acted next or the recording stopped, as the window
+        /// did then, and the last step draws what `snapshot --after` draws (docs/trace-format.md).
+        public var until: Int
+    }
+
     /// Runs the replay. `onStart` sees the session before the first input, `onInput` after each
-    /// input (for `--frames` and the trace viewer).
+    /// input.
     public func run(onStart: (Session) throws -> Void = { _ in }, onInput: (Session, TimedRecord) throws -> Void = { _, _ in }) throws -> Result {
+        try run(showing: { shown in
+            if let input = shown.input { try onInput(shown.session, input) } else { try onStart(shown.session) }
+        })
+    }
+
+    /// Runs the replay; `showing` sees each step (`Shown`): before the first input, then after each
+    /// input (for `--frames` and the trace viewer). `onRecord` sees the session as each record is
+    /// produced, with the record's index among them (for what moves between inputs, as Speak
+    /// Screen's reading does on its own): an input's before the input acts, an output's once what
+    /// made it has.
+    public func run(showing: (Shown) throws -> Void, onRecord: ((Session, _ index: Int) -> Void)? = nil) throws -> Result {
         let header = trace.header
         // The digest describes the scene as it starts, so it is taken before any input.
         let current = SceneDigest.digest(of: scene, settings: header.settings)
@@ -179,11 +206,24 @@ public struct Replayer {
         if let start = header.switchControl { session.startSwitchControl(start.settings, on: start.isOn) }
         if let start = header.zoom { session.startZoom(start.settings, on: start.isOn, zoomedIn: start.isZoomedIn) }
         let driver = SessionDriver(session: session)
-        try onStart(session)
+        if let onRecord {
+            var index = 0
+            driver.onRecord = { _ in
+                onRecord(session, index)
+                index += 1
+            }
+        }
+        let inputs = trace.inputs
+        // When the step after `inputs[k]` ends (k = -1: the one before the first input).
+        func until(after k: Int) -> Int {
+            let next = k + 1 < inputs.count ? inputs[k + 1].time : trace.records.last?.time ?? 0
+            return max(next, session.now)
+        }
+        try showing(Shown(session: session, input: nil, until: until(after: -1)))
         var produced: [TimedRecord] = []
         produced.reserveCapacity(trace.records.count)
         var ignored: [IgnoredCommand] = []
-        for input in trace.inputs {
+        for (k, input) in inputs.enumerated() {
             switch input.record {
             case .input(let i):
                 if let command = AssistiveCommand(i), command.needsItsTechnologyOn, !session.isOn(command.technology) {
@@ -193,7 +233,9 @@ public struct Replayer {
                 // Appended in place; the applied input is the one record after the timers' outputs that is an input.
                 let start = produced.count
                 driver.apply(i, at: input.time, into: &produced)
-                if let applied = produced[start...].first(where: { $0.record.isInput }) { try onInput(session, applied) }
+                if let applied = produced[start...].first(where: { $0.record.isInput }) {
+                    try showing(Shown(session: session, input: applied, until: until(after: k)))
+                }
             case .end:
                 produced += driver.end(at: input.time)
             default:

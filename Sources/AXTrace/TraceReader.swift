@@ -413,8 +413,17 @@ public enum TraceReader {
             case "menu":
                 var entries: [String] = []
                 if let v = f.value["entries"] { entries = try f.strings("entries", v, "the entries' titles") }
-                try f.only(["type", "seq", "t", "cause", "element", "page", "entries"])
-                event = .switchMenu(itemID: try f.optionalString("element"), page: try f.optionalChoice("page", ScannerMenu.Page.self), entries: entries)
+                try f.only(["type", "seq", "t", "cause", "element", "page", "entries", "closed"])
+                let page = try f.optionalChoice("page", ScannerMenu.Page.self)
+                // `"closed": true` says the menu closed; written before that field, a close was a
+                // record with no page, read the same way. An open names its page (a point's menu
+                // has no element, so the element cannot tell them apart).
+                if try f.optionalBool("closed") == true {
+                    guard page == nil, entries.isEmpty, f.value["element"] == nil else {
+                        throw f.fail("a menu record with \"closed\": true has no element, page or entries")
+                    }
+                }
+                event = .switchMenu(itemID: page == nil ? nil : try f.optionalString("element"), page: page, entries: page == nil ? [] : entries)
             case "reading":
                 try f.only(["type", "seq", "t", "cause", "element"])
                 event = .speakScreenHighlight(elementID: try f.optionalString("element"))

@@ -35,15 +35,26 @@ package enum TraceViewerPage {
     }
 
     /// Replays `trace` with `replayer` and builds the page. `source` names the trace (its file);
-    /// `frame` draws the session's scene as it is, by the caller's renderer (this layer has no SDL);
+    /// `frame` draws the session's scene as it is at the time given (`Replayer.Shown.until`: when the
+    /// step ends, so a transition the input began shows finished), by the caller's renderer (this layer has no SDL);
     /// `keyboard` draws Full Keyboard Access's ring and list alone on a transparent background the
-    /// scene's size (nil: nothing to draw), which the page lays over the frame under a toggle.
-    package static func build(trace: Trace, replayer: Replayer, source: String,
-                             frame: (Session) throws -> EmbeddedImage,
+    /// scene's size (nil: nothing to draw), which the page lays over the frame under a toggle;
+    /// `layers` draws Speak Screen's and Zoom's layers, likewise.
+    package static func build(trace: Trace, replayer: Replayer, source: String, layers: Layers = Layers(),
+                             frame: (Session, _ time: Int) throws -> EmbeddedImage,
                              keyboard: (Session) throws -> EmbeddedImage? = { _ in nil }) throws -> Built {
         var capture = StateCapture()
-        let result = try replayer.run(onStart: { try capture.add($0, frame: frame, keyboard: keyboard) },
-                                      onInput: { session, _ in try capture.add(session, frame: frame, keyboard: keyboard) })
+        var layerError: Error?
+        let result = try replayer.run(showing: { shown in
+            if let layerError { throw layerError }
+            try capture.add(shown.session, frame: { try frame($0, shown.until) }, keyboard: keyboard)
+            try capture.addZoom(shown, layers)
+        }, onRecord: { session, index in
+            // Speak Screen reads on by itself between inputs: its layer follows each record.
+            guard layerError == nil else { return }
+            do { try capture.addSpeakScreen(session, at: index, layers) } catch { layerError = error }
+        })
+        if let layerError { throw layerError }
         let records = trace.records
         var kinds = ""
         kinds.reserveCapacity(records.count)
@@ -75,6 +86,12 @@ package enum TraceViewerPage {
         if capture.orders.contains(where: { $0 != .null }) { fields.append(("orders", .array(capture.orders))) }
         // Only for a trace that turns Full Keyboard Access on: a page of any other embeds what it did before.
         if !capture.keyboard.isEmpty { fields.append(("keyboard", .array(capture.keyboard))) }
+        // Only for a trace that opens Speak Screen or zooms in, likewise.
+        if !capture.speak.isEmpty {
+            fields.append(("speak", .array(capture.speak)))
+            fields.append(("speakAt", .array(capture.speakAt.map { .array([.number(Double($0.record)), $0.entry.map { .number(Double($0)) } ?? .null]) })))
+        }
+        if !capture.zoom.isEmpty { fields.append(("zoom", .array(capture.zoom))) }
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         // A recording that was killed ends without its end record: the page says where it stops.
         if let line = trace.truncatedAfterLine {
@@ -98,6 +115,19 @@ package enum TraceViewerPage {
         return Built(html: html, result: result, frameCount: capture.frames.count)
     }
 
+    /// What the page lays over a frame besides Full Keyboard Access's layer, each drawn by the
+    /// caller's renderer as `snapshot --after` draws it, each under a toggle of its own.
+    package struct Layers {
+        /// Speak Screen's highlight and controller (`Session.speakScreenController`, open) alone
+        /// on a transparent background the scene's size.
+        package var speakScreen: (Session) throws -> EmbeddedImage? = { _ in nil }
+        /// What a Zoom user sees (`Session.zoomLens`, zoomed in): the scene with the lens, the
+        /// other technologies' cursors and Speak Screen, the scene's size, drawn at the time given
+        /// (`Replayer.Shown.until`) as the frame is: what `snapshot --after` draws there.
+        package var zoom: (Session, _ time: Int) throws -> EmbeddedImage? = { _, _ in nil }
+        package init() {}
+    }
+
     /// The engine state after each input (and before the first), with frames and trees shared
     /// between steps whose scene state is the same.
     private struct StateCapture {
@@ -110,12 +140,28 @@ package enum TraceViewerPage {
         /// list as a transparent layer (`src`, absent when they draw nothing), the element focused,
         /// the list's title, entries and chosen entry, as the engine's `FocusIndicator` has them.
         var keyboard: [JSONValue] = []
+        /// Speak Screen as shown while it is open, each distinct one once: its layer (`src`),
+        /// the element read (`element`) and the controller's caption (`caption`, "Reading at 1×").
+        var speak: [JSONValue] = []
+        /// Zoom as shown at the steps it is zoomed in, each distinct one once: the zoomed picture
+        /// (`src`), its `mode`, `level` and `region`.
+        var zoom: [JSONValue] = []
+        /// Where Speak Screen changes: from the record at `record` on (the replay's order), the entry
+        /// `entry` of `speak` (nil: closed, or past the page's limit).
+        var speakAt: [(record: Int, entry: Int?)] = []
+        private var lastSpeak: SpeakScreenController?
+        private var speakByKey: [String: Int] = [:]
+        private var zoomByKey: [String: Int] = [:]
+        /// The key of the last step's scene state (`add`), which the zoomed picture depends on too.
+        private var lastSceneKey = ""
         private var byKey: [String: Int] = [:]
         private var keyboardByKey: [String: Int] = [:]
         /// Keyboard layers drawn so far, at most `maximumFrames`; past it a step's entry says so.
         private var keyboardLayers = 0
         private var keyboardPlaceholder: Int?
         private var unlayeredSteps = 0
+        /// Speak Screen's and Zoom's changes past the page's limit, shown without their layer.
+        private var otherUnlayered = 0
         /// Pixels of the frames embedded so far.
         private var pixels = 0
         /// Steps shown without their frame, past the limits, and trees cut short.
@@ -133,6 +179,9 @@ package enum TraceViewerPage {
             }
             if unlayeredSteps > 0 {
                 parts.append("\(Plural.count(unlayeredSteps, "step")) past the page's limit of \(TraceViewerPage.maximumFrames) keyboard focus layers shown without the ring")
+            }
+            if otherUnlayered > 0 {
+                parts.append("\(Plural.count(otherUnlayered, "Speak Screen or Zoom change")) past the page's limit of \(TraceViewerPage.maximumFrames) layers shown without its layer")
             }
             if cutTrees > 0 {
                 parts.append("\(Plural.count(cutTrees, "tree")) cut at \(TraceViewerPage.maximumTreeRows) elements")
@@ -156,6 +205,7 @@ package enum TraceViewerPage {
             if session.isVoiceControlOn, session.voiceControlOverlay != nil || !session.voiceControlChoices.isEmpty {
                 key += "\nvoice \(String(describing: session.voiceControlOverlay)) \(session.voiceControlChoices)"
             }
+            lastSceneKey = key
             let index: Int
             if let known = byKey[key] {
                 index = known
@@ -185,6 +235,62 @@ package enum TraceViewerPage {
                 state.append(.number(Double(try keyboardEntry(session, sceneKey: key, draw: drawKeyboard))))
             }
             states.append(.array(state))
+        }
+
+        /// Speak Screen as the record at `index` (in the replay's order) leaves it: a new entry in
+        /// `speakAt` when it differs from the last, its layer drawn once for each distinct
+        /// controller (the element read, paused or not, the speed).
+        mutating func addSpeakScreen(_ session: Session, at index: Int, _ layers: Layers) throws {
+            let controller = session.speakScreenController
+            guard controller != lastSpeak else { return }
+            lastSpeak = controller
+            guard let controller else { return speakAt.append((index, nil)) }
+            let key = String(describing: controller)
+            if let known = speakByKey[key] { return speakAt.append((index, known)) }
+            guard speak.count < TraceViewerPage.maximumFrames, pixels < TraceViewerPage.maximumFramePixels else {
+                otherUnlayered += 1
+                return speakAt.append((index, nil))
+            }
+            let state = controller.isFinished ? "Finished" : controller.isPaused ? "Paused" : "Reading"
+            var fields: [(key: String, value: JSONValue)] = [("element", controller.elementID.map(JSONValue.string) ?? .null),
+                                                             ("caption", .string(state + " at " + controller.speed.label))]
+            if let layer = try layers.speakScreen(session) {
+                pixels += layer.width * layer.height
+                fields.insert(("src", .string(layer.dataURI)), at: 0)
+            }
+            speakByKey[key] = speak.count
+            speakAt.append((index, speak.count))
+            speak.append(.object(fields))
+        }
+
+        /// Zoom's entry at the step just added, the state's fifth field (the fourth, Full Keyboard
+        /// Access's, null when it is off); nothing while zoomed out. Zoom moves only with inputs.
+        mutating func addZoom(_ shown: Replayer.Shown, _ layers: Layers) throws {
+            let session = shown.session
+            guard let lens = session.zoomLens else { return }
+            // The zoomed picture shows the other technologies' cursors and Speak Screen too.
+            let key = "\(lastSceneKey)\n\(lens)\n\(String(describing: session.speakScreenController))\n\(session.focusIndicators.filter { $0.technology != .voiceOver })"
+            var index: Int
+            if let known = zoomByKey[key] {
+                index = known
+            } else {
+                guard zoom.count < TraceViewerPage.maximumFrames, pixels < TraceViewerPage.maximumFramePixels else { otherUnlayered += 1; return }
+                var fields: [(key: String, value: JSONValue)] = [
+                    ("mode", .string(lens.mode.rawValue)), ("level", .number(lens.level)),
+                    ("region", .array([lens.region.minX, lens.region.minY, lens.region.width, lens.region.height].map(JSONValue.number))),
+                ]
+                if let layer = try layers.zoom(session, shown.until) {
+                    pixels += layer.width * layer.height
+                    fields.insert(("src", .string(layer.dataURI)), at: 0)
+                }
+                index = zoom.count
+                zoomByKey[key] = index
+                zoom.append(.object(fields))
+            }
+            guard case .array(var state)? = states.last else { return }
+            while state.count < 4 { state.append(.null) }
+            state.append(.number(Double(index)))
+            states[states.count - 1] = .array(state)
         }
 
         /// The index in `keyboard` of what Full Keyboard Access shows now: its cursor as the engine
@@ -284,13 +390,15 @@ package enum TraceViewerPage {
             <label><input type="checkbox" data-overlay="touches" checked> touches</label>
             <label><input type="checkbox" data-overlay="switch" checked> Switch Control highlight</label>
             <label><input type="checkbox" data-overlay="keyboard" checked> keyboard focus</label>
+            <label hidden><input type="checkbox" data-overlay="speak" checked> Speak Screen</label>
+            <label hidden><input type="checkbox" data-overlay="zoom" checked> Zoom</label>
           </span>
           <span class="keys">← → record · Shift+← → input · Home End</span>
         </div>
         <section id="difference" class="card" hidden></section>
         <main class="grid">
-          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg><img id="keys" alt="" hidden></div>
-            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p></div>
+          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg><img id="keys" alt="" hidden><img id="speaking" alt="" hidden><img id="zoomed" alt="" hidden></div>
+            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p><p class="sub" id="speak" hidden></p><p class="sub" id="zoom" hidden></p></div>
           <div class="col">
             <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
             <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
@@ -317,8 +425,9 @@ package enum TraceViewerPage {
     .col h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 4px 0 6px; }
     .col.frame { position: sticky; top: 110px; }
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
-    .shot img { display: block; } .shot svg, .shot #keys { position: absolute; left: 0; top: 0; } .shot #keys[hidden] { display: none; }
-    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard { margin: 4px 0 0; max-width: 420px; }
+    .shot img { display: block; } .shot svg, .shot #keys, .shot #zoomed, .shot #speaking { position: absolute; left: 0; top: 0; }
+    .shot #keys[hidden], .shot #zoomed[hidden], .shot #speaking[hidden] { display: none; }
+    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard, #speak, #zoom { margin: 4px 0 0; max-width: 420px; }
     .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
     #captions { max-height: 240px; } #tree { max-height: 420px; }
     .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
@@ -358,8 +467,11 @@ package enum TraceViewerPage {
     const stepOf = new Int32Array(N); let inputs = 0;
     for (let i = 0; i < N; i++) { if (D.kinds[i] === 'i') inputs++; stepOf[i] = Math.min(inputs, D.states.length - 1); }
     const [W, H] = D.device, NS = 'http://www.w3.org/2000/svg';
-    const img = $('frame'), over = $('over'), keys = $('keys');
-    keys.width = W; keys.height = H;
+    const img = $('frame'), over = $('over'), keys = $('keys'), speaking = $('speaking'), zoomed = $('zoomed');
+    keys.width = W; keys.height = H; speaking.width = W; speaking.height = H; zoomed.width = W; zoomed.height = H;
+    // Speak Screen's and Zoom's toggles, shown for a trace that uses them.
+    if (D.speak) document.querySelector('[data-overlay="speak"]').parentElement.hidden = false;
+    if (D.zoom) document.querySelector('[data-overlay="zoom"]').parentElement.hidden = false;
     // The page's drawings cover the scene, which is the frame's top-left W × H points; the frame
     // itself is shown at its own size (a legend beside the scene makes it wider).
     over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
@@ -381,7 +493,7 @@ package enum TraceViewerPage {
         case 'state': case 'snapshot': return 'digest ' + r.digest;
         case 'switch': return r.name + (r.phase ? ' ' + r.phase : '');
         case 'highlight': return r.kind + (r.element ? ' ' + r.element : '') + (r.entry ? ` “${r.entry}”` : '') + (r.frame ? ' [' + r.frame.map(num).join(', ') + ']' : '');
-        case 'menu': return r.entries ? `${r.page} menu ${r.element ? 'of ' + r.element : 'at the point'}: ${r.entries.join(' · ')}` : 'menu closed';
+        case 'menu': return r.page ? `${r.page} menu ${r.element ? 'of ' + r.element : 'at the point'}: ${(r.entries || []).join(' · ')}` : 'menu closed';
         case 'gesture': return `${r.name} ${r.fingers} finger${r.fingers === 1 ? '' : 's'}${r.direction ? ' ' + r.direction : ''}`;
         case 'typed': return `“${r.text}”`;
         case 'speak': case 'keyboard': case 'zoom': return r.name;
@@ -426,7 +538,8 @@ package enum TraceViewerPage {
     for (let i = 0; i < N; i++) if (D.kinds[i] === 'o') {
       if (D.records[i].startsWith('{"type":"highlight"')) highlights.push(i); else if (D.records[i].startsWith('{"type":"menu"')) menus.push(i);
     }
-    const latest = (list, i) => { let lo = 0, hi = list.length; while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid] <= i) lo = mid + 1; else hi = mid; } return lo ? rec(list[lo - 1]) : null; };
+    const latestAt = (list, i) => { let lo = 0, hi = list.length; while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid] <= i) lo = mid + 1; else hi = mid; } return lo ? list[lo - 1] : -1; };
+    const latest = (list, i) => { const k = latestAt(list, i); return k < 0 ? null : rec(k); };
     const diff = D.difference;
     if (diff) {
       const sec = $('difference'); sec.hidden = false;
@@ -453,7 +566,7 @@ package enum TraceViewerPage {
     function show(i) {
       i = Math.max(0, Math.min(N - 1, i));
       cur = i; scrub.value = i;
-      const state = D.states[stepOf[i]], [t, focus, fi, ki] = state;
+      const state = D.states[stepOf[i]], [t, focus, fi, ki, zi] = state;
       if (fi !== shownFrame) { img.src = D.frames[fi]; [img.width, img.height] = D.frameSizes[fi]; shownFrame = fi; }
       const tree = D.trees[fi];
       // The current row in view, then the rows in view drawn.
@@ -499,6 +612,10 @@ package enum TraceViewerPage {
       // Switch Control: the highlight as the window draws it (solid on an item, tinted round a group,
       // dashed to back out, point scanning's band and line), and the menu with its highlighted entry.
       const hl = latest(highlights, i), menu = latest(menus, i);
+      // Open from a `menu` record with its page until one says `closed` (a close has no page); a
+      // trace written before every close was recorded (an entry chosen, Switch Control off) closes
+      // it when the highlight leaves the menu, as it only ever is on an entry or the item then.
+      const menuOpen = !!(menu && menu.page) && (latestAt(highlights, i) < latestAt(menus, i) || hl.kind === 'menuEntry' || hl.kind === 'menuItem');
       if (overlays.has('switch') && hl && hl.kind !== 'none') {
         const node = hl.element ? tree.find(n => n[1] === hl.element) : null;
         const box = hl.frame || (node ? node.slice(4) : null);
@@ -519,7 +636,7 @@ package enum TraceViewerPage {
       if (highlights.length) {
         const entry = hl && hl.kind === 'menuEntry' ? hl.entry : null;
         sw.innerHTML = 'Switch Control: ' + (hl && hl.kind !== 'none' ? esc(hl.kind) + (hl.element ? ` on <code>${esc(hl.element)}</code>` : '') : 'no highlight') +
-          (menu && menu.entries ? `<br>Menu (${esc(menu.page)}): ` + menu.entries.map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
+          (menuOpen ? `<br>Menu (${esc(menu.page)}): ` + (menu.entries || []).map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
       }
       // Full Keyboard Access: its ring and list as the engine's renderer draws them, in a layer over
       // the frame (and over the page's drawings, as the window draws it over every overlay).
@@ -531,6 +648,25 @@ package enum TraceViewerPage {
       if (D.keyboard) kp.innerHTML = 'Full Keyboard Access: ' + (!kb ? 'off' : kb.notEmbedded ? 'not embedded (past the page’s limit)' :
         (kb.element ? `focus on <code>${esc(kb.element)}</code>` : 'no focus') +
         (kb.list ? `<br>${esc(kb.list)}: ` + (kb.entries.length ? kb.entries.map((e, k) => k === kb.chosen ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : 'No actions') : ''));
+      // Speak Screen: its highlight and controller as the window draws them, in a layer over the
+      // frame; the line names what is read and the controller's state and speed.
+      let si = null;
+      if (D.speakAt) { let lo = 0, hi = D.speakAt.length; while (lo < hi) { const mid = (lo + hi) >> 1; if (D.speakAt[mid][0] <= i) lo = mid + 1; else hi = mid; } if (lo) si = D.speakAt[lo - 1][1]; }
+      const sp = si == null || !D.speak ? null : D.speak[si];
+      if (sp && sp.src && speaking.dataset.k !== String(si)) { speaking.src = sp.src; speaking.dataset.k = String(si); }
+      speaking.hidden = !(overlays.has('speak') && sp && sp.src);
+      const spl = $('speak');
+      spl.hidden = !D.speak;
+      if (D.speak) spl.innerHTML = 'Speak Screen: ' + (!sp ? 'closed' : (sp.element ? `<code>${esc(sp.element)}</code>, ` : '') + esc(sp.caption));
+      // Zoom: what its user sees (Full Screen Zoom's magnified region over the scene, Window Zoom's
+      // lens over it, with the other technologies' cursors and Speak Screen), as `snapshot --after`
+      // draws it, over the page's drawings and the other layers, which are not magnified.
+      const zm = zi == null || !D.zoom ? null : D.zoom[zi];
+      if (zm && zm.src && zoomed.dataset.k !== String(zi)) { zoomed.src = zm.src; zoomed.dataset.k = String(zi); }
+      zoomed.hidden = !(overlays.has('zoom') && zm && zm.src);
+      const zl = $('zoom');
+      zl.hidden = !D.zoom;
+      if (D.zoom) zl.innerHTML = 'Zoom: ' + (!zm ? 'zoomed out' : `${zm.mode === 'window' ? 'Window' : 'Full Screen'} Zoom ${num(zm.level)}× on [${zm.region.map(num).join(', ')}]`);
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` +
         (focused[8] ? '<span class="out">scrolled out of view, not on the screen</span>' : '') :
         (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');

@@ -154,8 +154,10 @@ public enum TraceWriter {
             }
         case .switchMenu(let id, let page, let entries):
             head("menu"); w.int("cause", cause)
+            // No page: the menu closed, said by `closed` alone (docs/trace-format.md).
+            guard let page else { w.raw("closed", "true"); break }
             if let id { w.string("element", id) }
-            if let page { w.string("page", page.rawValue) }
+            w.string("page", page.rawValue)
             if !entries.isEmpty { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
         case .speakScreenHighlight(let id):
             head("reading"); w.int("cause", cause)

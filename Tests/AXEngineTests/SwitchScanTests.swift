@@ -286,12 +286,38 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertNil(s.openMenu)
     }
 
+    /// Every way out of an open menu reports its close, once: an entry chosen (before the entry's
+    /// perform), another scanning mode, the screen scanned anew, Switch Control off (`closeMenu`).
+    /// Choosing an entry and turning Switch Control off reported none, so a trace kept the menu open.
+    func testEveryWayOutOfAnOpenMenuReportsItsCloseOnce() {
+        func opened() -> SwitchScanner {
+            var s = scanner()
+            _ = s.advance(to: 3000)
+            _ = s.press(.select, at: 3000)
+            XCTAssertNotNil(s.openMenu)
+            return s
+        }
+        var chosen = opened()
+        XCTAssertEqual(chosen.press(.select, at: 3500).filter { $0 == .menuClosed }.count, 1)
+        var off = opened()
+        XCTAssertEqual(off.closeMenu(), [.menuClosed])
+        XCTAssertNil(off.openMenu)
+        XCTAssertEqual(off.closeMenu(), [], "closed, it closes no more")
+        var mode = opened()
+        XCTAssertEqual(mode.setMode(.point, at: 3100).filter { $0 == .menuClosed }.count, 1)
+        var reloaded = opened()
+        let order = reloaded.order
+        XCTAssertEqual(reloaded.reload(order, at: 3100).filter { $0 == .menuClosed }.count, 1)
+        var none = scanner()
+        XCTAssertEqual(none.closeMenu(), [], "no menu open, nothing closes")
+    }
+
     func testChoosingAnEntryReportsItAndRestartsFromTheTop() {
         var s = scanner()
         _ = s.advance(to: 3000)
         _ = s.press(.select, at: 3000)
         let events = s.press(.select, at: 3500)
-        XCTAssertEqual(events.first, .perform(.tap, itemID: "done", point: nil))
+        XCTAssertEqual(Array(events.prefix(2)), [.menuClosed, .perform(.tap, itemID: "done", point: nil)])
         XCTAssertEqual(highlights(events), ["group:toolbar"])
     }
 
@@ -308,7 +334,8 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(page.first, .menu(s.openMenu!.menu, page: .scroll))
         XCTAssertEqual(highlights(page), ["menu:Scroll Up"])
         _ = s.press(.next, at: 30)
-        XCTAssertEqual(s.press(.select, at: 40).first, .perform(.scroll(.down), itemID: "b", point: nil))
+        let chosen335 = s.press(.select, at: 40)
+        XCTAssertEqual(Array(chosen335.prefix(2)), [.menuClosed, .perform(.scroll(.down), itemID: "b", point: nil)])
         _ = s.press(.select, at: 50)
         _ = s.press(.next, at: 60)
         _ = s.press(.select, at: 70)
@@ -373,7 +400,8 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(s.deadline, 1500)
         XCTAssertEqual(highlights(s.advance(to: 1500)), ["item:row1"], "resting selects: the list is entered")
         XCTAssertEqual(highlights(s.advance(to: 2500)), ["menu:Tap"], "resting again selects row1")
-        XCTAssertEqual(s.advance(to: 3500).first, .perform(.tap, itemID: "row1", point: nil))
+        let chosen400 = s.advance(to: 3500)
+        XCTAssertEqual(Array(chosen400.prefix(2)), [.menuClosed, .perform(.tap, itemID: "row1", point: nil)])
         XCTAssertNil(s.deadline, "after acting, scanning waits for a press again")
     }
 
@@ -400,7 +428,8 @@ final class SwitchScanTests: XCTestCase {
         let chosen = s.press(.select, at: 8)
         XCTAssertEqual(highlights(chosen), ["menu:Tap"])
         XCTAssertEqual(s.openMenu?.menu.itemID, "done")
-        XCTAssertEqual(s.press(.select, at: 9).first, .perform(.tap, itemID: "done", point: Point(2.5, 315)), "a tap lands on the chosen point")
+        let chosen427 = s.press(.select, at: 9)
+        XCTAssertEqual(Array(chosen427.prefix(2)), [.menuClosed, .perform(.tap, itemID: "done", point: Point(2.5, 315))], "a tap lands on the chosen point")
         XCTAssertNil(s.chosenPoint)
     }
 
@@ -425,7 +454,8 @@ final class SwitchScanTests: XCTestCase {
         _ = s.press(.select, at: 11)
         XCTAssertEqual(s.openMenu?.menu.scroll.map(\.title), ["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"])
         for t in 12..<15 { _ = s.press(.next, at: t) }
-        XCTAssertEqual(s.press(.select, at: 15).first, .perform(.scroll(.right), itemID: nil, point: Point(2.5, 5)))
+        let chosen452 = s.press(.select, at: 15)
+        XCTAssertEqual(Array(chosen452.prefix(2)), [.menuClosed, .perform(.scroll(.right), itemID: nil, point: Point(2.5, 5))])
     }
 
     /// A point over no scanned element gets the point's own menu (Apple: point scanning picks "a
@@ -444,7 +474,8 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(s.openMenu?.menu.top.map(\.title), ["Tap", "Escape", "Home", "Device", "Settings"])
         XCTAssertEqual(s.openMenu?.menu.settings.map(\.title), ["Item Mode", "Back"])
         XCTAssertEqual(s.highlight.frame, Rect(2.5, 5, 0, 0), "the point ringed")
-        XCTAssertEqual(s.press(.select, at: 11).first, .perform(.tap, itemID: nil, point: Point(2.5, 5)), "a tap lands on the point")
+        let chosen471 = s.press(.select, at: 11)
+        XCTAssertEqual(Array(chosen471.prefix(2)), [.menuClosed, .perform(.tap, itemID: nil, point: Point(2.5, 5))], "a tap lands on the point")
         XCTAssertEqual(s.highlight.kind, .band, "point scanning starts again")
         // Closed without acting (next past the entries to the point, select), it sweeps again too.
         for t in 20..<24 { _ = s.press(.select, at: t) }

@@ -194,6 +194,83 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// Choosing a menu entry closes the menu (a `menu` record `"closed": true`): the page says the
+    /// menu only while it is open, not to the end of the trace beside "no highlight". A trace written
+    /// before close records were written for a chosen entry closes it once the highlight leaves it.
+    func testTheTraceViewerClosesSwitchControlsMenuWhenAnEntryIsChosen() throws {
+        let golden = try String(contentsOf: Self.golden.appendingPathComponent("switch-star-rating.trace"), encoding: .utf8)
+        let older = folder.appendingPathComponent("older.trace")
+        try golden.split(separator: "\n").filter { !$0.contains(#""closed":true"#) }.map { $0 + "\n" }.joined()
+            .write(to: older, atomically: true, encoding: .utf8)
+        for (trace, name) in [(Self.golden.appendingPathComponent("switch-star-rating.trace"), "closed"), (older, "older")] {
+            let page = folder.appendingPathComponent("\(name).html")
+            let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
+            XCTAssertEqual(run.status, 0, run.output)
+            let browser = try open(page)
+            defer { browser.close() }
+            // Record by record: where the menu is said open, and where the highlight is on an entry.
+            let said = try browser.evaluate("[...Array(N).keys()].map(k => { show(k); return document.getElementById('switch').textContent.includes('Menu (') ? 'm' : '-'; }).join('')")
+            // Open from a `menu` record with a page; closed by a close record, or, in the older
+            // trace, which has none for a chosen entry, by the highlight landing off the menu.
+            let byHighlight = name == "older" ? "true" : "false"
+            let entries = try browser.evaluate("(() => { let open = false; return [...Array(N).keys()].map(k => { const r = rec(k); " +
+                "if (r.type === 'menu') open = !!r.page; else if (\(byHighlight) && r.type === 'highlight' && r.kind !== 'menuEntry' && r.kind !== 'menuItem') open = false; " +
+                "return open ? 'm' : '-'; }).join(''); })()")
+            guard case .string(let shown) = said else { return XCTFail("\(said)") }
+            XCTAssertEqual(said, entries, "\(name): the menu is said open exactly while it is")
+            XCTAssertTrue(shown.hasSuffix("-"), "\(name): closed at the end: \(shown)")
+            XCTAssertEqual(shown.components(separatedBy: "-").filter { !$0.isEmpty }.count, 2, "\(name): two menus, each closed: \(shown)")
+            XCTAssertEqual(browser.problems, [])
+        }
+    }
+
+    /// Speak Screen's highlight and controller are drawn over the frame, as `snapshot --after` draws
+    /// them, in a layer with a toggle, and a line names what is read, the controller's state and
+    /// speed; the page drew neither.
+    func testTheTraceViewerShowsSpeakScreen() throws {
+        let shown = { (layer: String) in "(() => { const k = document.getElementById('\(layer)'); return k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()" }
+        let speakPage = folder.appendingPathComponent("speak.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("speak-screen-hello-goodbye.trace").path, "-o", speakPage.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(speakPage)
+        XCTAssertEqual(try browser.evaluate("document.getElementById('speak').textContent"), .string("Speak Screen: closed"))
+        XCTAssertEqual(try browser.evaluate(shown("speaking")), .bool(false))
+        // The record where it starts reading the logo: the layer, and the line naming it.
+        try browser.evaluate("show([...Array(N).keys()].find(k => rec(k).type === 'reading' && rec(k).element === 'logo'))")
+        XCTAssertEqual(try browser.evaluate(shown("speaking")), .bool(true), "the highlight and controller are drawn")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('speak').innerHTML"), .string("Speak Screen: <code>logo</code>, Reading at 1×"))
+        let reading = try save(browser, "speak.png")
+        try browser.evaluate("document.querySelector('[data-overlay=speak]').click()")
+        XCTAssertEqual(try browser.evaluate(shown("speaking")), .bool(false), "the toggle hides them")
+        XCTAssertNotEqual(try save(browser, "speak-hidden.png"), reading)
+        try browser.evaluate("document.querySelector('[data-overlay=speak]').click()")
+        try browser.evaluate("show([...Array(N).keys()].find(k => rec(k).type === 'speak' && rec(k).name === 'speak.pause') + 1)")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('speak').innerHTML"), .string("Speak Screen: <code>logo</code>, Paused at 1×"))
+        XCTAssertEqual(browser.problems, [])
+        browser.close()
+    }
+
+    /// Zoom's view (Full Screen Zoom's magnified region) over the frame in a layer with a toggle,
+    /// and a line naming the mode, level and region; the page drew no zoom at all.
+    func testTheTraceViewerShowsZoomsView() throws {
+        let shown = { (layer: String) in "(() => { const k = document.getElementById('\(layer)'); return k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()" }
+        let zoomPage = folder.appendingPathComponent("zoom.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("zoom-exceptional-dogs-gallery.trace").path, "-o", zoomPage.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(zoomPage)
+        defer { browser.close() }
+        XCTAssertEqual(try browser.evaluate("document.getElementById('zoom').textContent"), .string("Zoom: zoomed out"))
+        XCTAssertEqual(try browser.evaluate(shown("zoomed")), .bool(false))
+        try browser.evaluate("show([...Array(N).keys()].find(k => rec(k).type === 'lens') + 1)")
+        XCTAssertEqual(try browser.evaluate(shown("zoomed")), .bool(true), "the magnified view is drawn")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('zoom').textContent"), .string("Zoom: Full Screen Zoom 2× on [0, 0, 195, 422]"))
+        let zoomed = try save(browser, "zoom.png")
+        try browser.evaluate("document.querySelector('[data-overlay=zoom]').click()")
+        XCTAssertEqual(try browser.evaluate(shown("zoomed")), .bool(false), "the toggle hides it")
+        XCTAssertNotEqual(try save(browser, "zoom-hidden.png"), zoomed)
+        XCTAssertEqual(browser.problems, [])
+    }
+
     /// A Full Keyboard Access trace shows the focus ring and the Tab-Z list at each step, as
     /// `snapshot --after` draws them (a layer over the frame), with a toggle that hides them; the
     /// page only described the keyboard records in its timeline, and said "No VoiceOver cursor".

@@ -83,7 +83,7 @@ final class ReplayTests: XCTestCase {
     func testTheViewerPageStatesEachFramesOwnSize() throws {
         let trace = record(GridScene(count: 4), walk, end: 9000)
         let replayer = Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test")
-        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "t.trace") { _ in
+        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "t.trace") { _, _ in
             EmbeddedImage(png: [], width: 1160, height: 1688, pixelsPerPoint: 2)
         }
         XCTAssertTrue(built.html.contains(##""frameSizes":[[580,844]"##), "the frame's size in points")

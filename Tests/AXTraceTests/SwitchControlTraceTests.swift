@@ -17,7 +17,7 @@ final class SwitchControlTraceTests: XCTestCase {
             #"{"type":"menu","seq":3,"t":500,"cause":2,"element":"star-rating","page":"top","entries":["Tap","Increment"]}"#,
             #"{"type":"highlight","seq":4,"t":500,"cause":2,"kind":"menuEntry","element":"star-rating","entry":"Tap"}"#,
             #"{"type":"highlight","seq":5,"t":600,"cause":2,"kind":"band","frame":[0,105.5,390,105.5]}"#,
-            #"{"type":"menu","seq":6,"t":700,"cause":2}"#,
+            #"{"type":"menu","seq":6,"t":700,"cause":2,"closed":true}"#,
             #"{"type":"switch","seq":7,"t":800,"name":"pointMode"}"#,
         ]
         let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":8,"t":1000}"#])
@@ -27,6 +27,24 @@ final class SwitchControlTraceTests: XCTestCase {
         XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.switchControl(.press(.select))), .input(.switchControl(.mode(.point))), .end])
         XCTAssertEqual(TraceWriter.line(trace.header).contains(#""switchControl":{"on":true,"style":"manual","autoScanningTime":1000,"pauseOnFirstItem":0,"loops":4,"autoTap":750,"groupsItems":true,"includesStaticText":false,"speaksItems":false}"#), true)
+    }
+
+    /// A close says so (`"closed": true`); a close written before that field, a `menu` record with
+    /// no page, reads as the same close, so a trace written then replays against today's records;
+    /// the menu of a point, which has no element, is an open (it names its page).
+    func testAMenuCloseIsClosedTrueAndAnOlderCloseReadsTheSame() throws {
+        let older = try TraceLines.load([header, #"{"type":"menu","seq":1,"t":0,"cause":0}"#, #"{"type":"end","seq":2,"t":0}"#])
+        let closed = try TraceLines.load([header, #"{"type":"menu","seq":1,"t":0,"cause":0,"closed":true}"#, #"{"type":"end","seq":2,"t":0}"#])
+        XCTAssertEqual(older.records[0].record, closed.records[0].record)
+        XCTAssertEqual(older.records[0].record, .output(cause: 0, event: .switchMenu(itemID: nil, page: nil, entries: [])))
+        XCTAssertEqual(TraceWriter.line(older.records[0]), #"{"type":"menu","seq":1,"t":0,"cause":0,"closed":true}"#)
+        let point = #"{"type":"menu","seq":1,"t":0,"cause":0,"page":"top","entries":["Tap","Escape"]}"#
+        let opened = try TraceLines.load([header, point, #"{"type":"end","seq":2,"t":0}"#])
+        XCTAssertEqual(opened.records[0].record, .output(cause: 0, event: .switchMenu(itemID: nil, page: .top, entries: ["Tap", "Escape"])))
+        XCTAssertEqual(TraceWriter.line(opened.records[0]), point)
+        TraceLines.expectError([header, #"{"type":"menu","seq":1,"t":0,"cause":0,"closed":true,"page":"top","entries":["Tap"]}"#,
+                                #"{"type":"end","seq":2,"t":0}"#], line: 2,
+                               "a menu record with \"closed\": true has no element, page or entries")
     }
 
     func testAHeaderWithoutSwitchControlStartsItOffWithTheDefaults() throws {

@@ -18,7 +18,7 @@ final class TraceViewerLimitsTests: XCTestCase {
     private func build(_ trace: Trace, scene: Scene, rendered: inout Int) throws -> TraceViewerPage.Built {
         let replayer = Replayer(trace: trace, scene: scene, allowSceneDrift: true, tool: "test")
         var count = 0
-        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "limits.trace") { _ in
+        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "limits.trace") { _, _ in
             count += 1
             return EmbeddedImage(png: [0], width: 10, height: 10)
         }
@@ -64,7 +64,7 @@ final class TraceViewerLimitsTests: XCTestCase {
         let trace = try TraceReader.parse(lines.joined(separator: "\n") + "\n", file: "limits.trace")
         var frames = 0, layers = 0
         let built = try TraceViewerPage.build(trace: trace, replayer: Replayer(trace: trace, scene: grid, allowSceneDrift: true, tool: "test"),
-                                              source: "limits.trace") { _ in
+                                              source: "limits.trace") { _, _ in
             frames += 1
             return EmbeddedImage(png: [0], width: 10, height: 10)
         } keyboard: { _ in

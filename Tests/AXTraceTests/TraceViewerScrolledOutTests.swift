@@ -34,7 +34,7 @@ final class TraceViewerScrolledOutTests: XCTestCase {
     private func data(_ scene: Scene, swipes: Int) throws -> [String: JSONValue] {
         let trace = record(scene, swipes: swipes)
         let replayer = Replayer(trace: trace, scene: scene, allowSceneDrift: false, tool: "test")
-        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "t.trace") { _ in
+        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "t.trace") { _, _ in
             EmbeddedImage(png: [0], width: 10, height: 10)
         }
         let start = try XCTUnwrap(built.html.range(of: #"<script type="application/json" id="data">"#))

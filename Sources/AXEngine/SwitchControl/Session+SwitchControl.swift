@@ -42,9 +42,12 @@ extension Session {
         case .on:
             startScanning()
         case .off:
-            guard isSwitchControlOn else { return }
+            guard var scanner = switchControl.scanner else { return }
+            // The menu open closes with it (its `menu` close record), then the highlight goes.
+            let closing = scanner.closeMenu()
             switchControl.scanner = nil
             timers.cancel(where: \.isScanStep)
+            handleScan(closing)
             emit(SwitchHighlight.none.event)
         case .mode(let mode):
             guard var scanner = switchControl.scanner else { return }

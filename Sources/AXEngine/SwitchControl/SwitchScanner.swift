@@ -61,7 +61,10 @@ public enum SwitchScanEvent: Hashable, Sendable {
     case highlight(SwitchHighlight)
     /// The scanner menu opened, or turned to a page, for an item.
     case menu(ScannerMenu, page: ScannerMenu.Page)
-    /// The menu closed without acting.
+    /// The menu closed: an entry chosen (before what it does), the item itself chosen, scanning
+    /// stopped or restarted, the screen scanned anew, or Switch Control off (`closeMenu()`). Every
+    /// way out of an open menu reports it once (`closingMenu(into:)`), so a trace's `menu` records
+    /// say when the menu is open.
     case menuClosed
     /// The user chose `entry` for the item `itemID`: the caller acts through the element actions.
     /// `point` is where point scanning chose the item (a tap lands there), nil for item scanning;
@@ -335,9 +338,26 @@ public struct SwitchScanner {
         return []
     }
 
+    /// Switch Control turns off: the menu open closes (`.menuClosed`, else nothing), and scanning
+    /// stops; the scanner is not used again.
+    public mutating func closeMenu() -> [SwitchScanEvent] {
+        var events: [SwitchScanEvent] = []
+        closingMenu(into: &events)
+        return events
+    }
+
+    /// The one place a menu's closing is reported: with a menu open, `.menuClosed`, and the scan
+    /// leaves it (`stopped` until the caller says where it goes next); with none, nothing.
+    private mutating func closingMenu(into events: inout [SwitchScanEvent]) {
+        guard case .menu = state else { return }
+        events.append(.menuClosed)
+        state = .stopped
+    }
+
     // MARK: Steps
 
     private mutating func restart(into events: inout [SwitchScanEvent]) {
+        closingMenu(into: &events)
         rounds = 0
         justPressed = false
         chosenPoint = nil
@@ -469,7 +489,7 @@ public struct SwitchScanner {
         case .stopped, .autoTap: return
         }
         if settings.style == .auto, rounds >= settings.loops {
-            if case .menu = state { events.append(.menuClosed) }
+            closingMenu(into: &events)
             state = .stopped
             dragStart = nil
             dragItem = nil
@@ -511,7 +531,7 @@ public struct SwitchScanner {
             if position == entries.count {
                 // The item itself: the menu closes and scanning resumes where the item is; point
                 // scanning (a point chosen) sweeps the screen again.
-                events.append(.menuClosed)
+                closingMenu(into: &events)
                 chosenPoint = nil
                 guard let item, mode == .item else { return restart(into: &events) }
                 state = .level(group: tree.nodes[item].parent, position: tree.nodes[item].position)
@@ -526,7 +546,7 @@ public struct SwitchScanner {
             if entry == .holdAndDrag {
                 // Hold and Drag: the finger goes down where the menu was opened; the menu closes
                 // and point scanning sweeps again for where it lifts (`dragStart` is rung meanwhile).
-                events.append(.menuClosed)
+                closingMenu(into: &events)
                 let start = chosenPoint ?? item.flatMap { tree.entry(of: $0) }.map { order.entries[$0].element.resolvedActivationPoint }
                 chosenPoint = nil
                 guard let start else { return restart(into: &events) }
@@ -538,7 +558,7 @@ public struct SwitchScanner {
             if entry == .pointMode || entry == .itemMode {
                 // Settings > Point Mode or Item Mode: Switch Control's own, nothing for the app; the
                 // menu closes and scanning restarts in the mode chosen.
-                events.append(.menuClosed)
+                closingMenu(into: &events)
                 chosenPoint = nil
                 mode = entry == .pointMode ? .point : .item
                 return restart(into: &events)
@@ -602,6 +622,8 @@ public struct SwitchScanner {
     /// An entry chosen: reported for the caller to act; scanning starts again from the top (iOS's
     /// Focused Item After Tap default, First Item) until the caller reloads the changed screen.
     private mutating func perform(_ entry: ScannerMenuEntry, item: Int?, into events: inout [SwitchScanEvent]) {
+        // Chosen from the menu: it closes before the entry acts, as the menu goes when an entry is chosen.
+        closingMenu(into: &events)
         events.append(.perform(entry, itemID: item.map { tree.nodes[$0].id }, point: chosenPoint))
         chosenPoint = nil
         restart(into: &events)

@@ -30,6 +30,11 @@ package struct SceneSnapshot {
     /// and under Voice Control's overlay as the window draws it (`snapshot --hold X,Y`, a finger
     /// held there). nil: the viewer is closed.
     package var largeContentViewer: LargeContentViewerItem?
+    /// Speak Screen's highlight and controller while it is open (`Session.speakScreenController`),
+    /// drawn by the window's own `SpeakScreenOverlay` over the cursors, under Voice Control's
+    /// overlay, whatever overlays are shown, as the window draws them: `snapshot --after` a trace
+    /// that ends while Speak Screen reads, and the trace viewer's Speak Screen layer. nil: closed.
+    package var speakScreen: SpeakScreenController?
 
     package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil,
                  zoom: ZoomLens? = nil) {
@@ -70,13 +75,17 @@ package struct SceneSnapshot {
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
         var size = sceneSize
-        guard !overlays.isEmpty || !cursors.isEmpty || voiceControl != nil || largeContentViewer != nil else {
+        guard !overlays.isEmpty || !cursors.isEmpty || voiceControl != nil || largeContentViewer != nil || speakScreen != nil else {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
         var cursorList = DisplayList(background: .clear)
         FocusIndicatorPass(indicators: cursors, bounds: Rect(origin: .zero, size: sceneSize)).hidingScrolledOut(in: order)
             .draw(into: &cursorList, scale: 1)
+        // Speak Screen's highlight and controller, over the cursors as in the window.
+        if let speakScreen {
+            SpeakScreenOverlay(controller: speakScreen, bounds: Rect(origin: .zero, size: sceneSize)).draw(into: &cursorList, scale: 1)
+        }
         if let largeContentViewer {
             LargeContentViewerHUD(item: largeContentViewer, bounds: Rect(origin: .zero, size: sceneSize)).draw(into: &cursorList)
         }
@@ -164,7 +173,7 @@ package struct SceneSnapshot {
         return fonts.missingCharacters(in: MissingGlyphsKey.texts(of: list))
     }
 
-    /// The cursors alone (`cursors`: no scene, overlays, filter, zoom or Voice Control) on a
+    /// The cursors alone (`cursors` and `speakScreen`: no scene, overlays, filter, zoom or Voice Control) on a
     /// transparent background the scene's size; nil when they draw nothing. The trace viewer lays it
     /// over a frame, so its toggle can hide Full Keyboard Access's ring and list, drawn by the same
     /// `FocusIndicatorPass` as `snapshot --after` draws them. The canvas has no alpha channel, so the

@@ -179,7 +179,7 @@ struct ReplayCommand: SceneCommand {
                 // Frames need SDL for the whole replay: its scope opens around it.
                 result = try SDLRuntime.with(.headless) {
                     let dumper = try FrameDumper(directory: frames, inputs: inputs)
-                    let result = try replayer.run(onInput: { session, record in try dumper.write(session: session, record: record) })
+                    let result = try replayer.run(showing: { shown in if shown.input != nil { try dumper.write(shown) } })
                     dumper.finish()
                     return result
                 }

@@ -110,6 +110,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         // The Large Content Viewer a finger held at --hold opens (a trace cannot end with a finger down).
         var largeContentViewer: LargeContentViewerItem?
         var replayed: Session?
+        // Speak Screen's highlight and controller, open as the trace leaves it, as the window draws them.
+        var speakScreen: SpeakScreenController?
         /// The settings the trace left other than the defaults (its header's, then what its `setting`
         /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
@@ -140,6 +142,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             lens = session.zoomLens
             cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
             voiceControl = VoiceControlShown(session: session, said: nil)
+            speakScreen = session.speakScreenController
         } else {
             scene = descriptor.make()
         }
@@ -172,6 +175,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         snapshot.cursors = cursors
         snapshot.voiceControl = voiceControl
         snapshot.largeContentViewer = largeContentViewer
+        snapshot.speakScreen = speakScreen
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
