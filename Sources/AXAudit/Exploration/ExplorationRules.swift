@@ -356,28 +356,42 @@ struct MissingFocusTargetRule: ExplorationRule {
         fix: "Name an element of the new screen (its id as exposed after the change), or post nil to start at the first element.")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        // The new state's order under each user's settings, laid out once each where asked.
-        var orders: [[Int]: NavigationOrder] = [:]
+        // The user who took an action (first) found what it lacks as it was taken; each other
+        // variant of the matrix in the state it was taken in, to whom it is offered, looks the
+        // targets up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
+        let transitions = exploration.transitions.indices.filter { !exploration.transitions[$0].focusTargets.isEmpty }
+        let usersOf = transitions.map { exploration.judgedUsers(taking: exploration.transitions[$0]) }
+        // Every target each state is looked up for under each other user's settings, gathered first:
+        // each order is read once for all of them and let go, keeping only the targets it lacks
+        // (the orders kept whole were three quarters of the memory validating the home screen took).
+        var asked: [[Int]: Set<String>] = [:]
+        for (i, users) in zip(transitions, usersOf) {
+            let t = exploration.transitions[i]
+            for user in users.dropFirst() { asked[[t.to, user], default: []].formUnion(t.focusTargets) }
+        }
+        // By state and user, the targets asked there that the order laid out under the user's
+        // settings lacks, worked out where first needed.
+        var absent: [[Int]: Set<String>] = [:]
         var results: [(Finding, ExploredState)] = []
-        for t in exploration.transitions where !t.focusTargets.isEmpty {
-            // The user who took it (first) found what it lacks as it was taken; each other variant
-            // of the matrix in the state it was taken in, to whom it is offered, looks the targets
-            // up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
-            let users = exploration.judgedUsers(taking: t)
+        for (i, users) in zip(transitions, usersOf) {
+            let t = exploration.transitions[i]
             var reported = Set<String>()
             for (k, user) in users.enumerated() {
                 let missing: [String]
                 if k == 0 {
                     missing = t.missingFocusTargets
                 } else {
-                    let order = orders[[t.to, user]] ?? NavigationOrder(scene: explorer.reach(exploration.states[t.to]).session.scene,
-                                                                         settings: exploration.settings[user])
-                    orders[[t.to, user]] = order
-                    // A target a scroll area holds out of view under these settings is there: the
-                    // state's scroll offset is the one its own settings left (the feed at the top),
-                    // while this variant's user, whose grown text pushed the post below the
-                    // viewport, scrolled to it to act on it.
-                    missing = t.focusTargets.filter { order.index(of: $0) == nil && !Self.scrolledAway($0, in: order.roots) }
+                    let lacking = absent[[t.to, user]] ?? {
+                        let order = NavigationOrder(scene: explorer.reach(exploration.states[t.to]).session.scene,
+                                                    settings: exploration.settings[user])
+                        // A target a scroll area holds out of view under these settings is there: the
+                        // state's scroll offset is the one its own settings left (the feed at the top),
+                        // while this variant's user, whose grown text pushed the post below the
+                        // viewport, scrolled to it to act on it.
+                        return asked[[t.to, user], default: []].filter { order.index(of: $0) == nil && !Self.scrolledAway($0, in: order.roots) }
+                    }()
+                    absent[[t.to, user]] = lacking
+                    missing = t.focusTargets.filter(lacking.contains)
                 }
                 for id in missing where reported.insert(id).inserted {
                     var found = finding(explorer.descriptor, elementID: t.action.elementID, name: t.action.elementName,
