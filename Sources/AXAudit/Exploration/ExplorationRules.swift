@@ -361,38 +361,31 @@ struct MissingFocusTargetRule: ExplorationRule {
         // targets up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
         let transitions = exploration.transitions.indices.filter { !exploration.transitions[$0].focusTargets.isEmpty }
         let usersOf = transitions.map { exploration.judgedUsers(taking: exploration.transitions[$0]) }
-        // Every target each state is looked up for under each other user's settings, gathered first:
-        // each order is read once for all of them and let go, keeping only the targets it lacks
-        // (the orders kept whole were three quarters of the memory validating the home screen took).
-        var asked: [[Int]: Set<String>] = [:]
-        for (i, users) in zip(transitions, usersOf) {
+        // Every target each state is looked up for, and the users it is looked up for, gathered
+        // first: each state is read once for all of them, and only the targets each user's order
+        // lacks are kept (the orders, kept whole, were 40% of the peak memory validating the home screen).
+        var asked: [Int: (targets: Set<String>, users: Set<Int>)] = [:]
+        for (i, users) in zip(transitions, usersOf) where users.count > 1 {
             let t = exploration.transitions[i]
-            for user in users.dropFirst() { asked[[t.to, user], default: []].formUnion(t.focusTargets) }
+            asked[t.to, default: ([], [])].targets.formUnion(t.focusTargets)
+            asked[t.to, default: ([], [])].users.formUnion(users.dropFirst())
         }
-        // By state and user, the targets asked there that the order laid out under the user's
-        // settings lacks, worked out where first needed.
-        var absent: [[Int]: Set<String>] = [:]
+        // By state, the targets asked there that the order laid out under each user's settings
+        // lacks, worked out where first needed.
+        var absent: [Int: [Int: Set<String>]] = [:]
+        func lacking(in state: Int, for user: Int) -> Set<String> {
+            if let known = absent[state] { return known[user] ?? [] }
+            let known = Self.lacking(asked[state]?.targets ?? [], in: exploration.states[state], for: (asked[state]?.users ?? []).sorted(),
+                                     of: exploration, explorer: explorer)
+            absent[state] = known
+            return known[user] ?? []
+        }
         var results: [(Finding, ExploredState)] = []
         for (i, users) in zip(transitions, usersOf) {
             let t = exploration.transitions[i]
             var reported = Set<String>()
             for (k, user) in users.enumerated() {
-                let missing: [String]
-                if k == 0 {
-                    missing = t.missingFocusTargets
-                } else {
-                    let lacking = absent[[t.to, user]] ?? {
-                        let order = NavigationOrder(scene: explorer.reach(exploration.states[t.to]).session.scene,
-                                                    settings: exploration.settings[user])
-                        // A target a scroll area holds out of view under these settings is there: the
-                        // state's scroll offset is the one its own settings left (the feed at the top),
-                        // while this variant's user, whose grown text pushed the post below the
-                        // viewport, scrolled to it to act on it.
-                        return asked[[t.to, user], default: []].filter { order.index(of: $0) == nil && !Self.scrolledAway($0, in: order.roots) }
-                    }()
-                    absent[[t.to, user]] = lacking
-                    missing = t.focusTargets.filter(lacking.contains)
-                }
+                let missing = k == 0 ? t.missingFocusTargets : t.focusTargets.filter(lacking(in: t.to, for: user).contains)
                 for id in missing where reported.insert(id).inserted {
                     var found = finding(explorer.descriptor, elementID: t.action.elementID, name: t.action.elementName,
                                         "After \"\(t.action.step)\" the focus is sent to \"\(id)\", which is not on the new screen",
@@ -408,6 +401,37 @@ struct MissingFocusTargetRule: ExplorationRule {
 }
 
 extension MissingFocusTargetRule {
+    /// By user (an index of `exploration.settings`), which of `targets` the order of `state` laid
+    /// out under the user's settings lacks, read on one copy brought to the state. A user under
+    /// settings the copy lays out alike with an earlier user's (`ComponentScene.laysOutAlike`:
+    /// they differ only in on/off settings it read, if at all, while drawing) has that user's
+    /// order, element for element, and takes what it lacks: Reduce Motion, Reduce Transparency and
+    /// Increase Contrast usually read one order, not three.
+    static func lacking(_ targets: Set<String>, in state: ExploredState, for users: [Int], of exploration: ExplorationResult,
+                        explorer: Explorer) -> [Int: Set<String>] {
+        let scene = explorer.reach(state).session.scene
+        var read: [(settings: Settings, lacking: Set<String>)] = []
+        var lacking: [Int: Set<String>] = [:]
+        for user in users {
+            let settings = exploration.settings[user]
+            // Asked once the earlier user's order was read and its targets looked up: a setting read
+            // while doing so is noted by then.
+            if let component = scene as? ComponentScene, let alike = read.first(where: { component.laysOutAlike(under: $0.settings, and: settings) }) {
+                lacking[user] = alike.lacking
+                continue
+            }
+            let order = NavigationOrder(scene: scene, settings: settings)
+            // A target a scroll area holds out of view under these settings is there: the state's
+            // scroll offset is the one its own settings left (the feed at the top), while this
+            // variant's user, whose grown text pushed the post below the viewport, scrolled to it
+            // to act on it.
+            let absent = targets.filter { order.index(of: $0) == nil && !scrolledAway($0, in: order.roots) }
+            read.append((settings, absent))
+            lacking[user] = absent
+        }
+        return lacking
+    }
+
     /// Whether a scroll area among `roots` holds `id` in its content, out of view.
     static func scrolledAway(_ id: String, in roots: [AccessibilityElement]) -> Bool {
         roots.contains { element in
