@@ -51,6 +51,17 @@ final class VariantUserTests: XCTestCase {
         XCTAssertEqual(Self.errors(ExplorationTests.explored.validate(try ExplorationTests.fixture("variant-focus-ax5-ok.json"))), [])
     }
 
+    /// The variants a state's copy lays out alike share one order's lookups
+    /// (`MissingFocusTargetRule.lacking`), and only those: a status line shown only without Reduce
+    /// Transparency, or only without Increase Contrast, is read under each condition it names, so
+    /// the variant that hides it is not given the order of the Reduce Motion variant before it.
+    func testAFocusTargetHiddenByAnOnOffSettingIsMissingForThatVariantAlone() throws {
+        for (file, variant) in [("variant-focus-transparency.json", "reduceTransparency=true"), ("variant-focus-contrast.json", "increaseContrast=true")] {
+            let result = ExplorationTests.explored.validate(try ExplorationTests.fixture(file))
+            XCTAssertEqual(Self.errors(result), ["notify.focus-missing [\(variant)] #0, #1"], file)
+        }
+    }
+
     /// A deeper validation is never greener than `--depth 0` about the initial state and a variant:
     /// every error `--depth 0` reports is reported in state #0 by the explored run, of the three
     /// planted scenes and their twins.

@@ -356,29 +356,36 @@ struct MissingFocusTargetRule: ExplorationRule {
         fix: "Name an element of the new screen (its id as exposed after the change), or post nil to start at the first element.")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        // The new state's order under each user's settings, laid out once each where asked.
-        var orders: [[Int]: NavigationOrder] = [:]
+        // The user who took an action (first) found what it lacks as it was taken; each other
+        // variant of the matrix in the state it was taken in, to whom it is offered, looks the
+        // targets up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
+        let transitions = exploration.transitions.indices.filter { !exploration.transitions[$0].focusTargets.isEmpty }
+        let usersOf = transitions.map { exploration.judgedUsers(taking: exploration.transitions[$0]) }
+        // Every target each state is looked up for, and the users it is looked up for, gathered
+        // first: each state is read once for all of them, and only the targets each user's order
+        // lacks are kept (the orders, kept whole, were 40% of the peak memory validating the home screen).
+        var asked: [Int: (targets: Set<String>, users: Set<Int>)] = [:]
+        for (i, users) in zip(transitions, usersOf) where users.count > 1 {
+            let t = exploration.transitions[i]
+            asked[t.to, default: ([], [])].targets.formUnion(t.focusTargets)
+            asked[t.to, default: ([], [])].users.formUnion(users.dropFirst())
+        }
+        // By state, the targets asked there that the order laid out under each user's settings
+        // lacks, worked out where first needed.
+        var absent: [Int: [Int: Set<String>]] = [:]
+        func lacking(in state: Int, for user: Int) -> Set<String> {
+            if let known = absent[state] { return known[user] ?? [] }
+            let known = Self.lacking(asked[state]?.targets ?? [], in: exploration.states[state], for: (asked[state]?.users ?? []).sorted(),
+                                     of: exploration, explorer: explorer)
+            absent[state] = known
+            return known[user] ?? []
+        }
         var results: [(Finding, ExploredState)] = []
-        for t in exploration.transitions where !t.focusTargets.isEmpty {
-            // The user who took it (first) found what it lacks as it was taken; each other variant
-            // of the matrix in the state it was taken in, to whom it is offered, looks the targets
-            // up in the new state laid out under its settings (`ExplorationResult.judgedUsers(of:)`).
-            let users = exploration.judgedUsers(taking: t)
+        for (i, users) in zip(transitions, usersOf) {
+            let t = exploration.transitions[i]
             var reported = Set<String>()
             for (k, user) in users.enumerated() {
-                let missing: [String]
-                if k == 0 {
-                    missing = t.missingFocusTargets
-                } else {
-                    let order = orders[[t.to, user]] ?? NavigationOrder(scene: explorer.reach(exploration.states[t.to]).session.scene,
-                                                                         settings: exploration.settings[user])
-                    orders[[t.to, user]] = order
-                    // A target a scroll area holds out of view under these settings is there: the
-                    // state's scroll offset is the one its own settings left (the feed at the top),
-                    // while this variant's user, whose grown text pushed the post below the
-                    // viewport, scrolled to it to act on it.
-                    missing = t.focusTargets.filter { order.index(of: $0) == nil && !Self.scrolledAway($0, in: order.roots) }
-                }
+                let missing = k == 0 ? t.missingFocusTargets : t.focusTargets.filter(lacking(in: t.to, for: user).contains)
                 for id in missing where reported.insert(id).inserted {
                     var found = finding(explorer.descriptor, elementID: t.action.elementID, name: t.action.elementName,
                                         "After \"\(t.action.step)\" the focus is sent to \"\(id)\", which is not on the new screen",
@@ -394,6 +401,37 @@ struct MissingFocusTargetRule: ExplorationRule {
 }
 
 extension MissingFocusTargetRule {
+    /// By user (an index of `exploration.settings`), which of `targets` the order of `state` laid
+    /// out under the user's settings lacks, read on one copy brought to the state. A user under
+    /// settings the copy lays out alike with an earlier user's (`ComponentScene.laysOutAlike`:
+    /// they differ only in on/off settings it read, if at all, while drawing) has that user's
+    /// order, element for element, and takes what it lacks: Reduce Motion, Reduce Transparency and
+    /// Increase Contrast usually read one order, not three.
+    static func lacking(_ targets: Set<String>, in state: ExploredState, for users: [Int], of exploration: ExplorationResult,
+                        explorer: Explorer) -> [Int: Set<String>] {
+        let scene = explorer.reach(state).session.scene
+        var read: [(settings: Settings, lacking: Set<String>)] = []
+        var lacking: [Int: Set<String>] = [:]
+        for user in users {
+            let settings = exploration.settings[user]
+            // Asked once the earlier user's order was read and its targets looked up: a setting read
+            // while doing so is noted by then.
+            if let component = scene as? ComponentScene, let alike = read.first(where: { component.laysOutAlike(under: $0.settings, and: settings) }) {
+                lacking[user] = alike.lacking
+                continue
+            }
+            let order = NavigationOrder(scene: scene, settings: settings)
+            // A target a scroll area holds out of view under these settings is there: the state's
+            // scroll offset is the one its own settings left (the feed at the top), while this
+            // variant's user, whose grown text pushed the post below the viewport, scrolled to it
+            // to act on it.
+            let absent = targets.filter { order.index(of: $0) == nil && !scrolledAway($0, in: order.roots) }
+            read.append((settings, absent))
+            lacking[user] = absent
+        }
+        return lacking
+    }
+
     /// Whether a scroll area among `roots` holds `id` in its content, out of view.
     static func scrolledAway(_ id: String, in roots: [AccessibilityElement]) -> Bool {
         roots.contains { element in
