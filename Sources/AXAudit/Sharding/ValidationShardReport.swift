@@ -52,6 +52,11 @@ public enum ValidationShard: ShardReportContent {
         /// commit would picture the edited scene beside the findings of the old one). Absent from
         /// shard reports written before it was kept.
         var sceneDigest: String?
+        /// The setting values the scene's conditions name (`SceneDescriptor.namedSettings`, each
+        /// `NamedSetting.written`): the merge's HTML report pictures the variants `--matrix full`
+        /// adds for them, as the unsharded one does. Absent where the scene names none (and from
+        /// shard reports written before they were kept).
+        var namedSettings: [String]? = nil
     }
 
     /// `UnassessedRule`, as stored.
@@ -252,14 +257,22 @@ extension ValidationShard.Unit {
                   findings: r.findings.map(ValidationShard.FindingRecord.init),
                   // The states the HTML report pictures: those in which a finding is first seen.
                   exploration: r.exploration.map { .init($0, pictured: Set(r.findings.compactMap(\.states.first))) },
-                  sceneDigest: SceneDigest.digest(of: d.make(), settings: Settings()))
+                  sceneDigest: SceneDigest.digest(of: d.make(), settings: Settings()),
+                  namedSettings: d.namedSettings.isEmpty ? nil : d.namedSettings.map(\.written))
     }
 
     /// The scene result this unit recorded, its descriptor making scenes with `make`.
     /// With `drawing` (the HTML report), each state it pictures must carry the inputs that reach it.
     func result(make: @escaping @Sendable () -> Scene, at: String, drawing: Bool = false) throws(ShardError) -> ValidationReport.SceneResult {
-        let descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
+        var descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
                                          isDeclarative: isDeclarative, make: make)
+        for (i, written) in (namedSettings ?? []).enumerated() {
+            guard let named = SceneDescriptor.NamedSetting(written: written) else {
+                throw ShardError("\(at).namedSettings[\(i)]: expected a setting and a value it takes (\"differentiateWithoutColor=true\", "
+                                 + "\"contentSize>=AX1\"), found \(JSONValue.quoted(written))")
+            }
+            descriptor.namedSettings.append(named)
+        }
         if elementCount < 0 { throw ShardError("\(at).elementCount: expected a count (0 or more), found \(elementCount)") }
         var unassessedRules: [UnassessedRule] = []
         for (i, u) in unassessed.enumerated() {
