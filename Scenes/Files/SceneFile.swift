@@ -357,6 +357,8 @@ struct SceneFileReader {
             guard let category = ContentSizeCategory(rawValue: text) else {
                 throw a.error("expected one of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", found \"\(text)\"")
             }
+            let named = SceneDescriptor.NamedSetting(key: .contentSize, value: category.rawValue, atLeast: true)
+            if !namedSettings.contains(named) { namedSettings.append(named) }
             return .contentSizeAtLeast(category)
         }
         let e = equals!

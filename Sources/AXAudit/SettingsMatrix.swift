@@ -38,7 +38,8 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
     }
 
     /// The settings the full matrix's product varies: a value of one of them a scene names is
-    /// already drawn under (the content size at the default and the largest).
+    /// already drawn under, but for a content size other than the default and the largest
+    /// (`contentSizes(naming:drawn:)`).
     static let productKeys: Set<Settings.Key> = [.contentSize, .boldText, .increaseContrast, .reduceTransparency, .reduceMotion,
                                                   .layoutDirection]
 
@@ -46,7 +47,8 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
     /// for `--matrix full` one variant more for each setting value the scene's conditions name
     /// (`SceneDescriptor.namedSettings`) of a setting the product does not vary, that setting alone
     /// changed from `base` (Differentiate Without Colour on, for a file drawing a "More" button only
-    /// under it). Decision (docs/validation.md, "Settings a scene names"): a variant of its own,
+    /// under it), and one for each content size the conditions draw otherwise than the default and
+    /// the largest do (`contentSizes(naming:drawn:)`: an item shown only at `xxxLarge`). Decision (docs/validation.md, "Settings a scene names"): a variant of its own,
     /// not a factor of the product, which each would double (64 variants to 512 with the three
     /// display settings); a scene that names none is validated as before. VoiceOver is not one:
     /// what a scene shows only with it off is explored by Voice Control (`Explorer`).
@@ -59,7 +61,33 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
             guard (try? variant.set(setting.key, to: setting.value)) != nil, seen.insert(variant).inserted else { continue }
             result.append(variant)
         }
+        for size in Self.contentSizes(naming: named, drawn: result.map(\.contentSize)) {
+            var variant = base
+            variant.contentSize = size
+            if seen.insert(variant).inserted { result.append(variant) }
+        }
         return result
+    }
+
+    /// The content sizes a scene's conditions (`named`) draw otherwise than every size among
+    /// `drawn` does, largest first: one for each set of its content-size conditions that hold
+    /// together at no drawn size, the largest size at which they do (where layouts are most likely
+    /// to break, as AX5 is the product's). A file drawing an item only at `xxxLarge` (`"equals":
+    /// "xxxLarge"`) gets `xxxLarge`; one with `"atLeast": "AX1"` gets none at the default base (the
+    /// default size draws below it, AX5 at it), and one with `"atLeast": "small"` gets `xSmall`.
+    /// Decision (docs/validation.md, "Settings a scene names"): each such set is a state of the
+    /// screen a user at some size sees, so it is drawn, explored and judged; one size stands for
+    /// all at which the same conditions hold, as the product's two stand for the rest.
+    static func contentSizes(naming named: [SceneDescriptor.NamedSetting], drawn: [ContentSizeCategory]) -> [ContentSizeCategory] {
+        let conditions = named.compactMap { n in
+            n.key == .contentSize ? ContentSizeCategory(rawValue: n.value).map { (atLeast: n.atLeast, size: $0) } : nil
+        }
+        guard !conditions.isEmpty else { return [] }
+        func holding(at size: ContentSizeCategory) -> [Bool] {
+            conditions.map { $0.atLeast ? size >= $0.size : size == $0.size }
+        }
+        var seen = Set(drawn.map { holding(at: $0) })
+        return ContentSizeCategory.allCases.reversed().filter { seen.insert(holding(at: $0)).inserted }
     }
 
     /// The settings to validate `descriptor` under, starting from `base` (`variants(base:naming:)`).

@@ -121,6 +121,54 @@ final class VariantUserTests: XCTestCase {
         XCTAssertEqual(Self.errors(full.validate(try ExplorationTests.fixture("named-setting-dwc-ok.json"))), [])
     }
 
+    /// `--matrix full` draws a content size a scene file's conditions name beyond the default and
+    /// AX5: a "More" button shown only at `xxxLarge` opens a sheet with an unlabelled button, which
+    /// the full matrix never drew, explored or judged ("1 state found", green).
+    func testTheFullMatrixDrawsAContentSizeTheFileNames() throws {
+        let descriptor = try ExplorationTests.fixture("named-size-xxxlarge.json")
+        XCTAssertEqual(descriptor.namedSettings, [.init(key: .contentSize, value: "xxxLarge")])
+        let variants = SettingsMatrix.full.variants(of: descriptor, base: Settings())
+        XCTAssertEqual(variants.count, 65)
+        XCTAssertEqual(variants.last?.changesFromDefaults, "contentSize=xxxLarge")
+        XCTAssertEqual(SettingsMatrix.default.variants(of: descriptor, base: Settings()).count, 5, "the default matrix is as it was")
+        let full = Validator(matrix: .full, bounds: .default)
+        let result = full.validate(descriptor)
+        XCTAssertEqual(result.exploration?.states.map(\.steps), ["initial state", "set contentSize=xxxLarge, then double tap More"])
+        XCTAssertTrue(Self.errors(result).contains("label.missing [] #1"), "\(Self.errors(result))")
+        XCTAssertEqual(Self.errors(full.validate(try ExplorationTests.fixture("named-size-xxxlarge-ok.json"))), [])
+    }
+
+    /// One size is drawn for each set of a file's content-size conditions that hold together at no
+    /// size the product draws, the largest at which they do; `atLeast` names a size to draw below
+    /// it only where the base is not already below it.
+    func testEachSetOfContentSizeConditionsIsDrawnAtOneSize() throws {
+        func added(_ named: [SceneDescriptor.NamedSetting], base size: ContentSizeCategory = .default) -> [String] {
+            var base = Settings()
+            base.contentSize = size
+            return SettingsMatrix.full.variants(base: base, naming: named).dropFirst(SettingsMatrix.full.variants(base: base).count)
+                .map { $0.contentSize.rawValue }
+        }
+        func atLeast(_ size: String) -> SceneDescriptor.NamedSetting { .init(key: .contentSize, value: size, atLeast: true) }
+        func equals(_ size: String) -> SceneDescriptor.NamedSetting { .init(key: .contentSize, value: size) }
+        XCTAssertEqual(added([atLeast("AX1")]), [], "the default size draws below it, AX5 at it")
+        XCTAssertEqual(added([equals("large")]), [])
+        XCTAssertEqual(added([atLeast("small")]), ["xSmall"])
+        XCTAssertEqual(added([equals("xxxLarge")]), ["xxxLarge"])
+        XCTAssertEqual(added([equals("large"), atLeast("AX1")]), ["xxxLarge"], "neither holds between them")
+        XCTAssertEqual(added([equals("medium"), equals("AX2")]), ["AX2", "medium"])
+        XCTAssertEqual(added([atLeast("AX1")], base: .largest), ["xxxLarge"], "a base at AX5 draws no size below it")
+        XCTAssertEqual(added([equals("xxxLarge")], base: .largest), ["xxxLarge"])
+        XCTAssertEqual(SettingsMatrix.default.variants(base: Settings(), naming: [equals("xxxLarge")]).count, 5)
+        for named in [atLeast("AX1"), equals("xxxLarge"), SceneDescriptor.NamedSetting(key: .variant, value: "a=b")] {
+            XCTAssertEqual(SceneDescriptor.NamedSetting(written: named.written), named, named.written)
+        }
+        XCTAssertEqual(atLeast("AX1").written, "contentSize>=AX1")
+        XCTAssertNil(SceneDescriptor.NamedSetting(written: "boldText>=true"), "atLeast is the content size's")
+        XCTAssertNil(SceneDescriptor.NamedSetting(written: "contentSize=huge"))
+        let file = try ExplorationTests.fixture("variant-focus-ax5.json")
+        XCTAssertEqual(file.namedSettings, [equals("large"), atLeast("AX1")])
+    }
+
     private static func ax5() throws -> Settings {
         var settings = Settings()
         try settings.set(.contentSize, to: "AX5")

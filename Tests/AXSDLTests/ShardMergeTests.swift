@@ -153,6 +153,33 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(try read("older.html"), try read("newer.html"))
     }
 
+    /// `--matrix full` adds a variant for each setting a scene file's conditions name beyond its
+    /// product (Differentiate Without Colour, a content size other than the default and AX5): the
+    /// shard report keeps what each scene names, so the merged HTML report pictures those variants
+    /// as the unsharded one does, byte for byte (it pictured the product's alone); a value the
+    /// setting does not take is refused at its JSON path.
+    func testTheFullMatrixsNamedVariantsSurviveTheMerge() throws {
+        let set = ["validate", "Tests/Fixtures/exploration/named-settings-pictured.json", "star-rating", "--matrix", "full"]
+        XCTAssertEqual(try run(set + ["--format", "html", "-o", out("whole.html")]).status, 1)
+        let whole = try read("whole.html")
+        XCTAssertTrue(whole.contains("<h3>differentiateWithoutColor=true"), "the unsharded page pictures the named variant")
+        XCTAssertTrue(whole.contains("<h3>contentSize=xxxLarge"), "and the named content size")
+        for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("named-\(i).json")]) }
+        let merged = try run(["merge", out("named-1.json"), out("named-2.json"), "--format", "html", "-o", out("merged.html")])
+        XCTAssertEqual(merged.status, 1, merged.output)
+        XCTAssertEqual(try read("merged.html"), whole)
+
+        // The shard that validated the file, its digests left out so the edit reaches the reader.
+        let holding = try XCTUnwrap((1...2).first { (try? read("named-\($0).json"))?.contains("\"differentiateWithoutColor=true\"") == true })
+        XCTAssertTrue(try read("named-\(holding).json").contains("\"contentSize=xxxLarge\""), "a shard keeps the settings its scene names")
+        let tampered = try withoutValueDigests(try read("named-\(holding).json"))
+            .replacingOccurrences(of: "\"differentiateWithoutColor=true\"", with: "\"differentiateWithoutColor=maybe\"")
+        try tampered.write(toFile: out("named-\(holding).json"), atomically: true, encoding: .utf8)
+        let refused = try run(["merge", out("named-1.json"), out("named-2.json"), "--format", "json"])
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains(".namedSettings[0]"), refused.output)
+    }
+
     /// `--vision` reaches the merge through the shard reports: the merged HTML report shows each
     /// scene through the same filters as the unsharded one, byte for byte; an unknown filter name in
     /// a report is refused at its JSON path.

@@ -56,6 +56,11 @@ public enum ValidationShard: ShardReportContent {
         /// entries, so `merge` says it of the whole run. Absent from runs without a baseline (and from
         /// shard reports written before it was kept).
         var baseline: BaselineRecord?
+        /// The setting values the scene's conditions name (`SceneDescriptor.namedSettings`, each
+        /// `NamedSetting.written`): the merge's HTML report pictures the variants `--matrix full`
+        /// adds for them, as the unsharded one does. Absent where the scene names none (and from
+        /// shard reports written before they were kept).
+        var namedSettings: [String]? = nil
     }
 
     /// `BaselineComparison` of one scene, as stored.
@@ -282,7 +287,8 @@ extension ValidationShard.Unit {
                       .init(known: b.known, new: b.new, fixed: b.fixed.map {
                           .init(scene: $0.scene, rule: $0.rule, element: $0.element, measure: $0.measure, state: $0.state)
                       })
-                  })
+                  },
+                  namedSettings: d.namedSettings.isEmpty ? nil : d.namedSettings.map(\.written))
     }
 
     /// What the run's baseline made of this scene, checked: counts of no fewer than 0, fixed
@@ -305,8 +311,15 @@ extension ValidationShard.Unit {
     /// The scene result this unit recorded, its descriptor making scenes with `make`.
     /// With `drawing` (the HTML report), each state it pictures must carry the inputs that reach it.
     func result(make: @escaping @Sendable () -> Scene, at: String, drawing: Bool = false) throws(ShardError) -> ValidationReport.SceneResult {
-        let descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
+        var descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
                                          isDeclarative: isDeclarative, make: make)
+        for (i, written) in (namedSettings ?? []).enumerated() {
+            guard let named = SceneDescriptor.NamedSetting(written: written) else {
+                throw ShardError("\(at).namedSettings[\(i)]: expected a setting and a value it takes (\"differentiateWithoutColor=true\", "
+                                 + "\"contentSize>=AX1\"), found \(JSONValue.quoted(written))")
+            }
+            descriptor.namedSettings.append(named)
+        }
         if elementCount < 0 { throw ShardError("\(at).elementCount: expected a count (0 or more), found \(elementCount)") }
         var unassessedRules: [UnassessedRule] = []
         for (i, u) in unassessed.enumerated() {

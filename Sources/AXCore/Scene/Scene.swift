@@ -290,15 +290,43 @@ public struct SceneDescriptor: Sendable {
     /// The layout direction its scenes state, asked of one copy once (`layoutDirection`).
     let statedDirection = StatedLayoutDirection()
 
-    /// A setting and a value of it, as `--setting` writes them (`Settings.value(of:)`).
+    /// A setting and a value of it, as `--setting` writes them (`Settings.value(of:)`), or, for the
+    /// content size, a size a condition holds from (`atLeast`).
     public struct NamedSetting: Hashable, Sendable {
         /// The setting.
         public var key: Settings.Key
         /// Its value as text ("true", "AX5", "rtl").
         public var value: String
+        /// Whether the condition holds at `value` and every larger content size (`"atLeast": "AX1"`)
+        /// rather than at `value` alone: `--matrix full` draws a size on each side of it
+        /// (`SettingsMatrix.variants(base:naming:)`).
+        public var atLeast = false
 
         /// `key` at `value`.
         public init(key: Settings.Key, value: String) { self.key = key; self.value = value }
+
+        /// `key` at `value`, or from `value` on with `atLeast` (the content size alone takes it).
+        public init(key: Settings.Key, value: String, atLeast: Bool) {
+            self.init(key: key, value: value)
+            self.atLeast = atLeast
+        }
+
+        /// As a shard report keeps it: "differentiateWithoutColor=true", "contentSize>=AX1".
+        public var written: String { key.rawValue + (atLeast ? ">=" : "=") + value }
+
+        /// Reads `written` back; nil for text that is not one, or a value the setting does not take.
+        public init?(written: String) {
+            // A setting's name holds no "=", a value may (`variant`): split at the first.
+            guard let equals = written.firstIndex(of: "=") else { return nil }
+            var name = String(written[..<equals])
+            let value = String(written[written.index(after: equals)...])
+            let atLeast = name.hasSuffix(">")
+            if atLeast { name.removeLast() }
+            guard let key = Settings.Key(rawValue: name), !atLeast || key == .contentSize else { return nil }
+            var parsed = Settings()
+            guard (try? parsed.set(key, to: value)) != nil, parsed.value(of: key) == value else { return nil }
+            self.init(key: key, value: value, atLeast: atLeast)
+        }
     }
 
     /// A catalog entry for the scene `make` builds.
