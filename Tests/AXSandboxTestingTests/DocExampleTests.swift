@@ -27,7 +27,7 @@ final class DocExampleTests: XCTestCase {
         let user = SwitchTester(StarRatingScene())
         user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.wait(1000, [.entry("Increment")])
-        user.press(.select, [.action("increment", "star-rating", true), .highlight(.item, "star-rating")])
+        user.press(.select, [.menuClosed, .action("increment", "star-rating", true), .highlight(.item, "star-rating")])
     }
 
     /// docs/vision.md, Zoom's test API example.
