@@ -207,10 +207,10 @@ final class HorizontalScrollTests: XCTestCase {
         }
         openScrollPage()
         user.press(.next, [.entry("Scroll Right")])
-        user.press(.select, [.action("scroll.left", "cards", true), .highlight(.item, "two")])
+        user.press(.select, [.menuClosed, .action("scroll.left", "cards", true), .highlight(.item, "two")])
         XCTAssertEqual(scene.scrollState("cards").offset, 390)
         openScrollPage()
-        user.press(.select, [.action("scroll.right", "cards", true), .highlight(.item, "one")])
+        user.press(.select, [.menuClosed, .action("scroll.right", "cards", true), .highlight(.item, "one")])
         XCTAssertEqual(scene.scrollState("cards").offset, 0, "Scroll Left shows the page before")
     }
 
@@ -234,7 +234,7 @@ final class HorizontalScrollTests: XCTestCase {
         user.press(.next, [.entry("Scroll")])
         user.press(.select, [.menu(["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"]), .entry("Scroll Up")])
         for entry in ["Scroll Down", "Scroll Left", "Scroll Right"] { user.press(.next, [.entry(entry)]) }
-        user.press(.select, [.action("scroll.left", "photos", true), .sweep(.band, Rect(0, 0, 390, 105.5))])
+        user.press(.select, [.menuClosed, .action("scroll.left", "photos", true), .sweep(.band, Rect(0, 0, 390, 105.5))])
         XCTAssertEqual(scene.scrollState("photos").offset, 390, "the second page")
     }
 
