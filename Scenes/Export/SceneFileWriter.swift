@@ -4,15 +4,10 @@ import AXCore
 /// evaluated now, and its drawing at time 0 as drawing items. A catalog scene's behaviour is not
 /// written (declared custom actions and zoom succeed without changing anything, as in every scene
 /// file); pictures (`image` items, an imported screenshot) and clips have no scene-file form and are
-/// left out, and so are suppressions of an element the written tree does not hold. A scene's own
-/// layout direction (`Scene.layoutDirection`) is not written: frames are written as drawn, and a
-/// file that states right to left is mirrored from leading-based coordinates, so it would be
-/// mirrored twice (docs/scene-format.md, "Right to left").
+/// left out, and so are suppressions of an element the written tree does not hold.
 public enum SceneFileWriter {
     /// The scene file for `scene` as it is under `settings` now, as JSON text that `SceneFile.parse` reads back.
-    public static func write(_ scene: Scene, settings given: Settings) -> String {
-        // Drawn and read as the scene is laid out, in its own direction where it states one.
-        let settings = given.laidOut(for: scene)
+    public static func write(_ scene: Scene, settings: Settings) -> String {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: 0)
         let elements = scene.accessibilityElements(settings: settings)

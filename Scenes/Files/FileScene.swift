@@ -129,9 +129,6 @@ public final class FileScene: ComponentScene {
         guard let id = stack.last, let screen = model.screens.first(where: { $0.id == id }), !screen.isSheet else { return nil }
         return screen.title
     }
-    /// The direction the file states (`"layoutDirection"`): its layout is mirrored from the
-    /// leading-based coordinates it is written in, as under the setting, whatever the setting says.
-    public override var layoutDirection: LayoutDirection? { model.layoutDirection }
     /// The findings the file's author accepts, with their reasons.
     public override var suppressions: [Suppression] { model.suppressions }
     /// The file it came from (SARIF's physical location, a trace's `sceneFile`).

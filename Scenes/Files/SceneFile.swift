@@ -89,8 +89,8 @@ public enum SceneFile {
         return lines
     }
 
-    static let topFields = ["format", "version", "id", "title", "device", "layoutDirection", "background", "state", "drawing",
-                            "elements", "screens", "gestures", "suppressions"]
+    static let topFields = ["format", "version", "id", "title", "device", "background", "state", "drawing", "elements",
+                            "screens", "gestures", "suppressions"]
 
     static let elementFields = ["id", "label", "value", "hint", "traits", "frame", "size", "path", "activationPoint",
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
@@ -137,7 +137,6 @@ struct SceneFileReader {
         let id = try idCursor.string()
         guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
         let device = try readDevice(try top.required("device"))
-        let layoutDirection = try top.optional("layoutDirection").map(readLayoutDirection)
         let background = try top.optional("background")?.color() ?? .white
         if let s = top.optional("state") {
             let o = try s.object()
@@ -159,16 +158,7 @@ struct SceneFileReader {
         for r in elementReferences { try checkElement(r) }
         return SceneFileModel(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
                               drawing: drawing, elements: elements, screens: screens, state: state, gestures: gestures,
-                              suppressions: suppressions, sourcePath: c.file, contentDigest: digest, namedSettings: namedSettings,
-                              layoutDirection: layoutDirection)
-    }
-
-    /// The file's own layout direction, `"rtl"` or `"ltr"`, read as `--setting layoutDirection=`
-    /// reads it, with its message.
-    private func readLayoutDirection(_ c: JSONCursor) throws -> LayoutDirection {
-        var settings = Settings()
-        do { try settings.set(.layoutDirection, to: try c.string()) } catch let error as Settings.SettingError { throw c.error(error.description) }
-        return settings.layoutDirection
+                              suppressions: suppressions, sourcePath: c.file, contentDigest: digest, namedSettings: namedSettings)
     }
 
     private func readDevice(_ c: JSONCursor) throws -> Device {

@@ -23,8 +23,6 @@ struct SceneFileModel {
     var elementLines: [String: Int] = [:]
     /// The setting values its conditions name (`SceneDescriptor.namedSettings`).
     var namedSettings: [SceneDescriptor.NamedSetting] = []
-    /// The direction the file states it is laid out in (`"layoutDirection"`), nil when it follows the setting.
-    var layoutDirection: LayoutDirection? = nil
 }
 
 /// A declared gesture and the condition it is declared under (nil: always), as an element's `when`:

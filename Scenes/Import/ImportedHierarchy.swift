@@ -32,11 +32,6 @@ public struct ImportedHierarchy {
     /// reads every capture left to right unless told (`--setting layoutDirection=rtl`), so the
     /// command line says so where this holds (docs/import.md, "Reading order").
     public var looksRightToLeft = false
-    /// The direction the screen was laid out in, where its importer knows it (an app captured in
-    /// Arabic, said so in Swift): the scene then states it (`Scene.layoutDirection`) and is read so
-    /// under every setting. No format records it, so every reader leaves it nil and the capture
-    /// follows the `layoutDirection` setting (docs/import.md, "Reading order").
-    public var layoutDirection: LayoutDirection?
 
     /// A hierarchy of `roots`, with whatever else the file gave: its screen, predictions and element lines.
     public init(roots: [AccessibilityElement], screen: Rect? = nil, predictions: [String: PredictedSpeech] = [:],

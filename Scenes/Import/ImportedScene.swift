@@ -39,11 +39,6 @@ public final class ImportedScene: Scene {
                   screenshot: nil, sourcePath: "import")
     }
 
-    /// The direction the hierarchy says the screen was laid out in (`ImportedHierarchy.layoutDirection`),
-    /// nil (follow the setting) for every capture read from a file. The frames are the capture's
-    /// and are never mirrored.
-    public var layoutDirection: LayoutDirection? { hierarchy.layoutDirection }
-
     /// Unknown: the app is not here to answer, so actions fail and validation's probes do not apply.
     public var behaviour: SceneBehaviour { .unknown }
 
@@ -61,7 +56,7 @@ public final class ImportedScene: Scene {
     /// is read left to right unless told, and a right-to-left screen read so has each row reversed.
     /// nil when the capture shows no sign of it, or the settings already read right to left.
     public func layoutDirectionNote(settings: Settings) -> String? {
-        guard hierarchy.looksRightToLeft, !settings.laidOut(for: self).isRightToLeft else { return nil }
+        guard hierarchy.looksRightToLeft, !settings.isRightToLeft else { return nil }
         return "note: \(id): the back button lies at the navigation bar's right edge, as UIKit puts it in a right-to-left layout; "
             + "captures are read left to right unless told: add --setting layoutDirection=rtl to read it right to left"
     }

@@ -397,12 +397,9 @@ public final class AuditSubject {
 
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
-    init(descriptor: SceneDescriptor, settings given: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0, actedAt actionTime: Int? = nil,
+    init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0, actedAt actionTime: Int? = nil,
          measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true,
          probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil) {
-        // A scene that states its own layout direction is judged in it (the validator's variants
-        // already are: `SettingsMatrix.variants(of:base:)`).
-        let settings = descriptor.laidOut(given)
         self.descriptor = descriptor
         self.probeCopy = probeCopy
         self.acceleratesOutlines = acceleratesOutlines

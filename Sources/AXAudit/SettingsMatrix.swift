@@ -91,12 +91,7 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
     }
 
     /// The settings to validate `descriptor` under, starting from `base` (`variants(base:naming:)`).
-    /// A scene that states its own layout direction is validated in it alone: each variant takes
-    /// it (`SceneDescriptor.laidOut(_:)`), and the full matrix's two directions become one.
     public func variants(of descriptor: SceneDescriptor, base: Settings) -> [Settings] {
-        let variants = variants(base: base, naming: descriptor.namedSettings)
-        guard descriptor.layoutDirection != nil else { return variants }
-        var seen = Set<Settings>()
-        return variants.map(descriptor.laidOut).filter { seen.insert($0).inserted }
+        variants(base: base, naming: descriptor.namedSettings)
     }
 }

@@ -1497,37 +1497,4 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertNil(ltr.layoutDirectionNote(settings: Settings()))
     }
 
-    /// An importer that knows the capture is right to left states it on the hierarchy: the scene
-    /// is read from the right under every setting, its frames where the capture has them, and the
-    /// note has nothing to say. The readers state nothing: the same capture read from the file
-    /// follows the setting, left to right by default.
-    func testACaptureStatedRightToLeftIsReadFromTheRightWhereItWasCaptured() throws {
-        let page = """
-            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Store" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
-            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Settings" enabled="true" visible="true" accessible="false" x="0" y="47" width="390" height="44">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" name="BackButton" label="Back" enabled="true" visible="true" accessible="true" x="290" y="47" width="100" height="44"/>
-            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Settings" name="Settings" label="Settings" enabled="true" visible="true" accessible="true" x="150" y="58" width="90" height="22"/>
-            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Edit" label="Edit" enabled="true" visible="true" accessible="true" x="10" y="47" width="60" height="44"/>
-            </XCUIElementTypeNavigationBar></XCUIElementTypeApplication></AppiumAUT>
-            """
-        let read = try parse(page, file: "rtl.xml")
-        XCTAssertNil(read.layoutDirection, "no format records the direction")
-        var hierarchy = read.hierarchy
-        hierarchy.layoutDirection = .rightToLeft
-        let stated = ImportedScene(id: read.id, title: read.title, device: read.device, format: read.format, hierarchy: hierarchy,
-                                   screenshot: nil, sourcePath: read.sourcePath)
-        XCTAssertEqual(stated.layoutDirection, .rightToLeft)
-        XCTAssertNil(stated.layoutDirectionNote(settings: Settings()), "stated: nothing to tell")
-        func labels(_ scene: Scene) -> [String] {
-            var settings = Settings()
-            settings.voiceOver = true
-            return Session(scene: scene, settings: settings).navigation.entries.compactMap { $0.element.label?.string }
-        }
-        XCTAssertEqual(labels(stated), ["Back", "Settings", "Edit"])
-        XCTAssertEqual(labels(read), ["Edit", "Settings", "Back"], "unstated and untold: left to right")
-        var settings = Settings()
-        settings.voiceOver = true
-        XCTAssertEqual(Session(scene: stated, settings: settings).navigation.entries.first?.frame.minX, 290, "the capture's frames, not mirrored")
-    }
-
 }

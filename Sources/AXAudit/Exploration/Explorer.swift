@@ -364,8 +364,7 @@ public struct Explorer {
     /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
     public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
         self.descriptor = descriptor
-        // A scene that states its own layout direction is explored in it, as its Sessions run.
-        var voiceOver = descriptor.laidOut(settings)
+        var voiceOver = settings
         voiceOver.voiceOver = true
         self.settings = voiceOver
         self.bounds = bounds

@@ -281,7 +281,7 @@ final class Probe {
         self.keepsOutcomes = keepsOutcomes
         // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
         // settings then hands the Session the very tree the copy first read, and its order is reused.
-        var voiceOver = descriptor.laidOut(settings)
+        var voiceOver = settings
         voiceOver.voiceOver = true
         self.settings = voiceOver
         copies = shared?.copies

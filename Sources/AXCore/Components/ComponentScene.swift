@@ -355,11 +355,6 @@ open class ComponentScene: Scene {
     /// How many screens are presented over the first, where the scene counts them; overridable like `appName`.
     open var presentedScreens: Int? { nil }
 
-    /// The direction the scene states for itself (`Scene.layoutDirection`), none by default;
-    /// overridable like `appName` (a scene file's `layoutDirection`). Its components are written
-    /// leading edge on the left, and mirrored under a stated right-to-left as under the setting.
-    open var layoutDirection: LayoutDirection? { nil }
-
     /// Records the settings; subclasses that override it call `super`. The layouts are forgotten,
     /// except where nothing they depend on changed: the same settings told again to a scene whose
     /// layout follows its state (its layouts are kept by settings and state already).

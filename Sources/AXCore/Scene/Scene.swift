@@ -141,15 +141,6 @@ public protocol Scene: AnyObject {
     var title: String { get }
     /// The device the scene is laid out for: its idiom and screen size in points.
     var device: Device { get }
-    /// The direction the scene is laid out in, where the scene states it: an app that ships in
-    /// Arabic or Hebrew alone, a screen captured from one. The `layoutDirection` setting then does
-    /// not apply: the scene is read, drawn and judged in this direction under every setting
-    /// (`Settings.laidOut(for:)`), so VoiceOver, Switch Control, Full Keyboard Access and Speak
-    /// Screen read its rows from the right (docs/voiceover.md, "Reading order"). Nothing is
-    /// mirrored for it beyond what the setting would mirror: a scene drawing its own frames draws
-    /// them where they are, and a composition (components, scene files) mirrors its leading-based
-    /// layout as under the setting. nil, the default: the scene follows the setting.
-    var layoutDirection: LayoutDirection? { get }
     /// The app's name, spoken before the first element when VoiceOver turns on ("VoiceOver on.
     /// Exceptional Dogs. Pinky."); nil for a scene that is not an app of its own.
     var appName: String? { get }
@@ -237,8 +228,6 @@ extension Scene {
     public var behaviour: SceneBehaviour { .modelled }
     /// By default there is no screenshot: the scene draws itself.
     public var screenshot: Screenshot? { nil }
-    /// By default a scene states no direction of its own: it follows the `layoutDirection` setting.
-    public var layoutDirection: LayoutDirection? { nil }
     /// By default a settings change needs no work, as scenes that lay out in `draw` and `accessibilityElements` read the settings each time.
     public func settingsDidChange(context: SceneContext) {}
     /// By default there is no model state to digest or diff.
@@ -287,8 +276,6 @@ public struct SceneDescriptor: Sendable {
     /// judged and explored (docs/validation.md, "Settings a scene names"). Empty where the scene
     /// cannot tell: a Swift scene reads its settings in code, which nothing lists beforehand.
     public var namedSettings: [NamedSetting] = []
-    /// The layout direction its scenes state, asked of one copy once (`layoutDirection`).
-    let statedDirection = StatedLayoutDirection()
 
     /// A setting and a value of it, as `--setting` writes them (`Settings.value(of:)`), or, for the
     /// content size, a size a condition holds from (`atLeast`).

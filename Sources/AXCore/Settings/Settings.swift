@@ -182,21 +182,6 @@ public struct Settings: Hashable, Sendable {
     /// Whether the layout is mirrored for a right-to-left language.
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
-    /// These settings as `scene` is laid out under them: with the scene's own layout direction
-    /// where it states one (`Scene.layoutDirection`), else unchanged. The one place a scene's
-    /// direction meets the setting: the Session takes its settings through it (at the start and
-    /// at every change), and validation its variants (`SettingsMatrix.variants(of:base:)`), so the
-    /// reading order, the drawing and the rules all see the one direction.
-    public func laidOut(for scene: any Scene) -> Settings { laidOut(stating: scene.layoutDirection) }
-
-    /// These settings with `stated` for their layout direction, where it is not nil.
-    package func laidOut(stating stated: LayoutDirection?) -> Settings {
-        guard let stated, stated != layoutDirection else { return self }
-        var laidOut = self
-        laidOut.layoutDirection = stated
-        return laidOut
-    }
-
     // MARK: Names, for `--setting name=value`, trace headers, scene files and reports
 
     /// Every setting by its name, spelt here once: `--setting`, trace headers and `setting` records,

@@ -20,8 +20,7 @@ public enum AccessibilitySnapshotWriter {
 
     /// The JSON text for `scene` under `settings` (VoiceOver on).
     public static func write(_ scene: Scene, settings: Settings) -> String {
-        // Laid out as the scene is, in its own direction where it states one: the order and the tree alike.
-        var voiceOver = settings.laidOut(for: scene)
+        var voiceOver = settings
         voiceOver.voiceOver = true
         let order = NavigationOrder(scene: scene, settings: voiceOver)
         var speech: [String: Speech] = [:]

@@ -126,10 +126,7 @@ public struct NavigationOrder {
     private static let empty = NavigationOrder(roots: [])
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
-    /// A scene that states its own layout direction is read in it whatever `settings` say
-    /// (`Settings.laidOut(for:)`), here as in each order below: this is where reading order is worked out.
-    public init(scene: Scene, settings given: Settings) {
-        let settings = given.laidOut(for: scene)
+    public init(scene: Scene, settings: Settings) {
         self.init(roots: scene.accessibilityElements(settings: settings), layoutDirection: settings.layoutDirection,
                   rowThreshold: Self.rowThreshold(device: scene.device, settings: settings))
     }
@@ -143,8 +140,7 @@ public struct NavigationOrder {
     /// order on a big scene (validation probes run one per element). A new tree that is built as
     /// `previous`'s was (`Parts.rebound(to:layoutDirection:rowThreshold:)`: the same elements and
     /// containers, frames and shapes, a value or label changed) takes its order, read from the new tree.
-    package init(scene: Scene, settings given: Settings, reusing previous: NavigationOrder) {
-        let settings = given.laidOut(for: scene)
+    package init(scene: Scene, settings: Settings, reusing previous: NavigationOrder) {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
         if previous.holds(roots, readFrom: previous.source, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
@@ -164,8 +160,7 @@ public struct NavigationOrder {
     /// order depends on is evaluated on read, as `init(scene:settings:reusing:)` decides. A swipe on a
     /// screen with such an area read the scene's tree, copied it with every area's content and
     /// ordered the copy again, though the tree was the one the last swipe had read.
-    package init(wholeContentOf scene: Scene, settings given: Settings, reusing previous: NavigationOrder?) {
-        let settings = given.laidOut(for: scene)
+    package init(wholeContentOf scene: Scene, settings: Settings, reusing previous: NavigationOrder?) {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
         if let previous,

@@ -339,10 +339,7 @@ extension Session {
             return
         }
         var updated = settings
-        guard (try? updated.set(key, to: value)) != nil else { return }
-        // A scene that states its own layout direction keeps it (`Settings.laidOut(for:)`).
-        updated = updated.laidOut(for: scene)
-        guard updated != settings else { return }
+        guard (try? updated.set(key, to: value)) != nil, updated != settings else { return }
         settings = updated
         runSceneCode { scene.settingsDidChange(context: self) }
     }

@@ -145,8 +145,7 @@ public final class Session: SceneContext {
          initialDigest: InitialDigest, reusing earlier: NavigationOrder? = nil) {
         self.scene = scene
         if case .untracked = initialDigest { tracksStateDigest = false } else { tracksStateDigest = true }
-        // A scene that states its own layout direction is laid out in it under every setting.
-        self.settings = settings.laidOut(for: scene)
+        self.settings = settings
         self.constants = constants
         self.announcedLaunch = announcesLaunch
         self.speech = SpeechChannel(timing: constants.speech)

@@ -67,10 +67,8 @@ package struct SceneSnapshot {
 
     /// Builds the display lists for `scene` under `settings` (no SDL needed). `order` defaults to the
     /// navigation order of the scene's current tree; `state` gives the cursor, drag and findings.
-    func compose(_ scene: Scene, settings given: Settings, order: NavigationOrder? = nil,
+    func compose(_ scene: Scene, settings: Settings, order: NavigationOrder? = nil,
                         state: AccessibilityOverlay.State = .init()) -> Composition {
-        // A scene that states its own layout direction is drawn in it (`Settings.laidOut(for:)`).
-        let settings = given.laidOut(for: scene)
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
@@ -180,9 +178,8 @@ package struct SceneSnapshot {
     /// cursors are drawn over black and over white and each pixel's opacity is read from the
     /// difference (difference matting): the ring's smoothed edge and the list's text keep theirs.
     /// Call inside `SDLRuntime.with`.
-    package func renderCursorLayer(_ scene: Scene, settings given: Settings, assets: AssetLocator,
+    package func renderCursorLayer(_ scene: Scene, settings: Settings, assets: AssetLocator,
                                    order: NavigationOrder? = nil) throws -> PixelBuffer? {
-        let settings = given.laidOut(for: scene)
         var alone = self
         alone.overlays = []; alone.voiceControl = nil; alone.largeContentViewer = nil; alone.vision = nil; alone.zoom = nil
         let composition = alone.compose(scene, settings: settings, order: order)
@@ -223,9 +220,8 @@ package struct SceneSnapshot {
     }
 
     /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
-    package func render(_ scene: Scene, settings given: Settings, assets: AssetLocator,
+    package func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
-        let settings = given.laidOut(for: scene)
         var composition = compose(scene, settings: settings, order: order, state: state)
         composition.addMissingGlyphs(Self.missingCharacters(in: composition.scene, assets: assets))
         let width = Int(saturating: (composition.size.width * scale).rounded(.up))
