@@ -449,7 +449,15 @@ struct SceneFileReader {
             try o.finish(allowed: ["text", "at", "box", "size", "style", "weight", "color", "alignment", "wrap"] + common)
             let string = try o.required("text").string()
             let style = try o.optional("style").map { TextStyle(rawValue: try $0.choice(TextStyle.allCases.map(\.rawValue)))! }
-            let sizeCursor = style == nil ? try o.required("size") : o.optional("size")
+            // One placement: an `at` beside a box would be ignored, and a file never ignores a field.
+            if o.optional("box") != nil, let a = o.optional("at") { throw a.error("expected one of at or box, not both") }
+            // Either names the size: a Dynamic Type style, which follows the content size (the one
+            // text.not-scaling asks for), or points.
+            guard style != nil || o.optional("size") != nil else {
+                throw c.error("a text needs a style (a Dynamic Type text style: " + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                              + "), or a size in points")
+            }
+            let sizeCursor = o.optional("size")
             let size = try sizeCursor?.number() ?? style!.pointSize(for: .default)
             if let sc = sizeCursor, size <= 0 || size > InputLimits.textSize {
                 throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(InputLimits.shown(size))")
@@ -460,8 +468,6 @@ struct SceneFileReader {
             let box: Rect
             let wraps: Bool
             if let b = o.optional("box") {
-                // One placement: an `at` beside a box would be ignored, and a file never ignores a field.
-                if let a = o.optional("at") { throw a.error("expected one of at or box, not both") }
                 box = try b.rect()
                 // Text in a box wraps to more lines as it grows, unless the author opts out.
                 wraps = try o.optional("wrap")?.bool() ?? true
@@ -793,13 +799,21 @@ struct SceneFileReader {
 
     /// A suppression; its `element`, like every other id the file uses, must name an element of the
     /// file (a screen's included): a misspelt one suppressed nothing, silently.
+    /// The rules a file's suppression may name.
+    private static let builtInRules = Set(RuleID.builtIn)
+
     private mutating func readSuppression(_ c: JSONCursor) throws -> Suppression {
         let o = try c.object()
         try o.finish(allowed: ["rule", "element", "reason"])
         let reasonCursor = try o.required("reason")
         let reason = try reasonCursor.string()
         guard !reason.isEmpty else { throw reasonCursor.error("a suppression needs a reason") }
-        return Suppression(ruleID: try o.required("rule").string(), elementID: try o.optional("element").map { try requireElement($0) },
-                           reason: reason)
+        // A misspelt rule would suppress nothing, silently: refused as the file loads, for every
+        // command, as an unknown element or state is. A file names built-in rules only; a rule of a
+        // package's own is suppressed in its Swift scene.
+        let ruleCursor = try o.required("rule")
+        let rule = try ruleCursor.string()
+        guard Self.builtInRules.contains(RuleID(rule)) else { throw ruleCursor.error("unknown rule \"\(rule)\" (`validate --list-rules` lists them)") }
+        return Suppression(ruleID: rule, elementID: try o.optional("element").map { try requireElement($0) }, reason: reason)
     }
 }

@@ -456,7 +456,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// A scene file's suppression of a rule that does not exist (a misspelt id) suppressed nothing,
-    /// silently: `validate` refuses it, naming the file and the id, exit 2.
+    /// silently: the file is refused as it loads, naming the file and the id, exit 2, by `validate`
+    /// and by every other command (`inspect` once loaded it).
     func testASceneFileSuppressingAnUnknownRuleIsRefused() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var scene = try String(contentsOf: repository.appendingPathComponent("examples/segmented-control.json"), encoding: .utf8)
@@ -470,6 +471,9 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["validate", path, "--depth", "0"], environment: baseEnvironment)
         XCTAssertEqual(result.status, 2, result.output)
         XCTAssertTrue(result.output.contains("\(path): suppressions[0].rule: unknown rule \"switch.group-of-on\""), result.output)
+        let inspected = try run(["inspect", path], environment: baseEnvironment)
+        XCTAssertEqual(inspected.status, 2, inspected.output)
+        XCTAssertTrue(inspected.output.contains("\(path): suppressions[0].rule: unknown rule \"switch.group-of-on\""), inspected.output)
         try scene.replacingOccurrences(of: "switch.group-of-on", with: "switch.group-of-one").write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(try run(["validate", path, "--depth", "0"], environment: baseEnvironment).status, 2)
     }

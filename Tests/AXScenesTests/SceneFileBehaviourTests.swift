@@ -447,6 +447,15 @@ final class SceneFileBehaviourTests: XCTestCase {
                     location: "drawing[0].slide", message: "state \"n\" needs a range or values (or true/false) to slide by")
         expectError(##""drawing":[{"text":"x","at":[0,0],"box":[0,0,10,10],"size":10}]"##, location: "drawing[0].at",
                     message: "expected one of at or box, not both")
+        // Both placements and no size: the placement is what is wrong first (the size was asked for instead).
+        expectError(##""drawing":[{"text":"x","at":[0,0],"box":[0,0,10,10]}]"##, location: "drawing[0].at",
+                    message: "expected one of at or box, not both")
+        // Neither a size nor a style: both are named, the style first, as the page advises it (it follows Dynamic Type).
+        expectError(##""drawing":[{"text":"hi","box":[0,0,100,30]}]"##, location: "drawing[0]",
+                    message: "a text needs a style (a Dynamic Type text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2), or a size in points")
+        // A suppression of a misspelt rule suppressed nothing, silently: refused as the file loads, for every command.
+        expectError(##""suppressions":[{"rule":"target.sise","reason":"x"}]"##, location: "suppressions[0].rule",
+                    message: "unknown rule \"target.sise\" (`validate --list-rules` lists them)")
         expectError(##""state":{"n":{"value":7,"range":[0,5]}}"##, location: "state.n.value", message: "expected a number from 0 to 5")
         expectError(##""state":{"n":{"value":0,"range":[0,5],"step":1e-9}}"##, location: "state.n.step",
                     message: "expected at most 10000 positions from the minimum to the maximum, found 5000000001")
