@@ -6,7 +6,7 @@ struct TouchOnlyGestureRule: Rule {
     let info = RuleInfo(
         id: .actionsTouchOnlyGesture, area: .actions, severity: .error,
         title: "Touch-only gesture with no accessible equivalent",
-        explanation: "The scene responds to a swipe, long press, drag, pinch, rotate, double or triple tap that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. A VoiceOver user's double tap activates the element rather than passing a double tap through, and a triple tap is VoiceOver's long press: an element's activation stands for a declared double or triple tap only where the gesture names that element as its equivalent, as for the keyboard's Space (keyboard.no-key-path) and Switch Control's Tap. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both and counts an action only where it reaches the very state the gesture does (an explored validation; at --depth 0 nothing is performed). A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A drag source counts only where its drag can land, some other element on the screen offering a drop point in that state: a drag with nowhere to drop offers nothing. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered to the user judged: under each variant of the matrix, that variant's settings (an Archive button shown only at the default size is no path for the AX5 variant's user), and in a state reached after a change of settings, the settings it was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree. A gesture declared path-dependent (freehand drawing, a signature) is not judged, by this rule or any other: WCAG 2.5.7 exempts dragging that is essential.",
+        explanation: "The scene responds to a swipe, long press, drag, pinch, rotate, double or triple tap that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. What counts follows the gesture: for a swipe, a custom action, adjustable value or scroll; for a pan, those or a drag source whose drag can land; for a tap or long press, a custom action or activation; for a pinch or rotation, a custom action, zoom or adjustable value; for a double or triple tap, a custom action (an activation as said below). A VoiceOver user's double tap activates the element rather than passing a double tap through, and a triple tap is VoiceOver's long press: an element's activation stands for a declared double or triple tap only where the gesture names that element as its equivalent, as for the keyboard's Space (keyboard.no-key-path) and Switch Control's Tap. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both and counts an action only where it reaches the very state the gesture does (an explored validation; at --depth 0 nothing is performed). A named equivalent counts only where it offers something to do (a custom action, adjustable value, activation, scroll, zoom, direct touch or drag descriptor): naming a photo that does nothing is no path. A drag source counts only where its drag can land, some other element on the screen offering a drop point in that state: a drag with nowhere to drop offers nothing. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged, by the actions offered to the user judged: under each variant of the matrix, that variant's settings (an Archive button shown only at the default size is no path for the AX5 variant's user), and in a state reached after a change of settings, the settings it was reached with (a button shown only at the default size is no path from a sheet opened at AX5); validated in its initial state alone (--depth 0), the equivalent must be in that state's tree. A gesture declared path-dependent (freehand drawing, a signature) is not judged, by this rule or any other: WCAG 2.5.7 exempts dragging that is essential.",
         fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
@@ -25,6 +25,19 @@ struct TouchOnlyGestureRule: Rule {
         case .doubleTap, .tripleTap: return KeyboardMissingActionRule.activationCovers(gesture, on: element)
         case .longPress, .tap: return element.onActivate != nil
         case .pinch, .rotate: return element.onZoomIn != nil || element.traits.contains(.adjustable)
+        }
+    }
+
+    /// What `offersEquivalent` counts for a gesture of `kind`, as a finding's detail says it: an
+    /// activation stands for a tap or a long press, not for a swipe (the detail once listed every
+    /// kind's, and said a button under a swipe offered no activation).
+    static func equivalents(of kind: SceneGesture.Kind) -> String {
+        switch kind {
+        case .swipe: return "a custom action, adjustable value or scroll"
+        case .pan: return "a custom action, adjustable value, scroll or drag source whose drag can land"
+        case .doubleTap, .tripleTap: return "a custom action, or an activation the gesture names as its equivalent"
+        case .longPress, .tap: return "a custom action or activation"
+        case .pinch, .rotate: return "a custom action, zoom or adjustable value"
         }
     }
 
@@ -77,7 +90,7 @@ struct TouchOnlyGestureRule: Rule {
             }
             if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture, in: subject) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
-                       detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
+                       detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering " + Self.equivalents(of: gesture.kind),
                        at: gesture.frame, answeredBy: nil, behindModal: behindModal)
         }
     }
