@@ -437,7 +437,11 @@ final class RealDumpCorpusTests: XCTestCase {
         try check("appium-crifan-alert-call-phone-cn.xml", says: [
             "\u{202D}400 186 6078\u{202C}", "取消. Button.", "呼叫. Button.",
         ], findings: [:], exit: 0)
-        XCTAssertTrue(Self.elements(try Self.load("appium-crifan-alert-call-phone-cn.xml")).allSatisfy(\.viewIsModal))
+        let alert = try XCTUnwrap(try Self.load("appium-crifan-alert-call-phone-cn.xml").hierarchy.roots.first)
+        XCTAssertTrue(alert.viewIsModal, "an XCUIElementTypeAlert is modal")
+        var inside = 0
+        alert.forEachNode { if !$0.isContainer { inside += 1 } }
+        XCTAssertEqual(inside, 3, "every element VoiceOver reaches is inside the alert")
     }
 
     /// The location alert asking for access while the app is not in use: title, the long purpose
