@@ -49,6 +49,7 @@ enum IdbReader {
         if isTab { rawType = "Tab" }
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
         node.listsOnlyExposed = true
+        node.valueIsAccessibilityValue = true
         node.hasFrame = true
         node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()
         node.value = try (o.optional("AXValue") ?? o.optional("value")).map(valueText)

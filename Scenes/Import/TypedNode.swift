@@ -35,6 +35,10 @@ struct TypedNode {
     /// an element without saying `accessible` (idb reads the accessibility runtime's elements);
     /// false for XCUITest's dump and a page source, which list views that are no element too.
     var listsOnlyExposed = false
+    /// Whether the format's value is the element's accessibilityValue, what VoiceOver says after the
+    /// label (idb reads `AXValue` from the accessibility runtime); false for XCUITest's dump and a page
+    /// source, which give a static text its text as its value (WebDriverAgent falls back to the label).
+    var valueIsAccessibilityValue = false
     /// Traits the format names itself (idb's `traits`); nil to infer them from the type.
     var traits: AccessibilityTraits?
     var customActions: [String] = []
@@ -672,6 +676,15 @@ struct TypedNode {
         guard node.frame.width > 0, node.frame.height > 0 else { return nil }
         var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: node.idKind, line: node.line), frame: node.frame)
         var traits = (node.traits ?? ElementTypeTraits.traits(of: node.type)).union(node.inheritedTraits)
+        // A text view holding links is read-only: UIKit makes a text view's links interactive only when
+        // it is selectable and not editable (UITextView's documentation), so it is text, not a field to
+        // type in. A privacy notice's text view around its three links (斑马AI课 in the real dumps) read
+        // "…. Text Field." with "Double tap to edit", and was `label.missing`, an error, as a field with
+        // no label. Where the capture names the traits (idb's), they are believed.
+        if node.traits == nil, ["TextView", "TextArea"].contains(node.type), node.descendants.contains(where: { $0.type == "Link" }) {
+            traits.subtract(ElementTypeTraits.textEntryTraits)
+            traits.insert(.staticText)
+        }
         var value = node.value
         var valueCut = node.valueCut
         switch role {
@@ -747,8 +760,12 @@ struct TypedNode {
         e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
         // A static text with no label says its value, as VoiceOver does (a Wikipedia search result,
-        // its text only in `value`): dropped, the element said nothing.
-        if node.type == "StaticText", !(label ?? "").isEmpty { value = nil }
+        // its text only in `value`): dropped, the element said nothing. idb's value is the runtime's
+        // accessibilityValue, which VoiceOver says after the label: Reminders' detail rows are static
+        // texts "Priority" with the value "None", "Date" with "Tuesday, May 6, 2025, On, Collapsed"
+        // (iOS 18), read "Priority: None."; the value dropped, they said "Priority" alone. A value
+        // repeating the label is said once.
+        if node.type == "StaticText", !(label ?? "").isEmpty, !node.valueIsAccessibilityValue || value == label { value = nil }
         // XCUITest reports a selected button's state as its value, "1" (a tab bar's selected tab, a
         // checkmark button), where the app set none: VoiceOver says "Selected", never "1".
         if traits.contains(.button), traits.contains(.selected), traits.isDisjoint(with: [.toggleButton, .adjustable]),

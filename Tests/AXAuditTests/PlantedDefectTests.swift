@@ -354,6 +354,18 @@ final class PlantedDefectTests: XCTestCase {
         }
     }
 
+    /// A web address the screen shows is read as written: its underscores and camelCase parameters
+    /// name no asset. One naming an image file is still one.
+    func testAssetNameLeavesWebAddressesAlone() {
+        for address in ["http://weixintx.haoduoke.cn/mobile/new_shop?appId=wx63d48daf039fe35c", "https://example.com/my_page",
+                        "www.example.com/user_profile"] {
+            XCTAssertFalse(AssetNameLabelRule.looksLikeAssetName(address), address)
+        }
+        for asset in ["https://cdn.example.com/icon_star.png", "icon_star", "http_link"] {
+            XCTAssertTrue(AssetNameLabelRule.looksLikeAssetName(asset), asset)
+        }
+    }
+
     func testUndescribedText() throws {
         try assertOnly("label.undescribed-text", in: Self.file(drawing: Self.cleanDrawing + ##",{"text":"Saved today","box":[16,300,358,64],"style":"footnote","color":"#000000"}"##))
     }

@@ -418,6 +418,80 @@ final class RealDumpCorpusTests: XCTestCase {
                   findings: [:], exit: 0)
     }
 
+    /// A web view inside WeChat (an old page source): Youzan's warning before a non-official page.
+    /// WebKit's texts and the 继续访问 button are read top to bottom; the layers of no size, marked
+    /// invisible, are nothing. The address the page shows, "http://weixintx.haoduoke.cn/mobile/new_shop?appId=…",
+    /// is read as written and is no asset name: its underscore and "appId" drew a `label.asset-name`
+    /// error, a false red on the one thing the warning asks the user to check.
+    func testWebViewWarningPageReadsItsAddressAsText() throws {
+        try check("appium-crifan-youzan-webview-cn.xml", says: [
+            "将要访问", "http://weixintx.haoduoke.cn/mobile/new_shop?appId=wx63d48daf039fe35c",
+            "非有赞官方网页，请确认是否继续访问。", "继续访问. Button.", "有赞安全中心",
+        ], findings: [:], exit: 0)
+    }
+
+    /// iOS's call alert for a `tel:` link: modal, its title the number, then 取消 and 呼叫 leading to
+    /// trailing. The number is kept as UIKit exposes it, wrapped in Unicode's left-to-right override
+    /// and pop (U+202D, U+202C), which are format characters no voice says.
+    func testCallAlertReadsTheNumberThenItsButtons() throws {
+        try check("appium-crifan-alert-call-phone-cn.xml", says: [
+            "\u{202D}400 186 6078\u{202C}", "取消. Button.", "呼叫. Button.",
+        ], findings: [:], exit: 0)
+        let alert = try XCTUnwrap(try Self.load("appium-crifan-alert-call-phone-cn.xml").hierarchy.roots.first)
+        XCTAssertTrue(alert.viewIsModal, "an XCUIElementTypeAlert is modal")
+        var inside = 0
+        alert.forEachNode { if !$0.isContainer { inside += 1 } }
+        XCTAssertEqual(inside, 3, "every element VoiceOver reaches is inside the alert")
+    }
+
+    /// The location alert asking for access while the app is not in use: title, the long purpose
+    /// message, then the two stacked buttons top to bottom, all inside the modal.
+    func testLocationAlertReadsTitleMessageAndStackedButtons() throws {
+        try check("appium-crifan-alert-location-always-cn.xml", says: [
+            "允许“京东金融”在您并未使用该应用时访问您的位置吗？",
+            "为了基于您当前所在位置更精准地为您推荐附近的优惠、提供周边商家搜索服务、提供限定销售区域的金融产品，请您允许京东金融使用位置权限。我们仅定位您当前所处的位置，不会追踪您的行踪轨迹。您可以在设置页面取消位置授权。",
+            "仅在使用应用期间. Button.", "始终允许. Button.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// A privacy notice whose text view holds three links: UIKit makes a text view's links
+    /// interactive only when it is not editable, so it is text, read as such, where it said
+    /// "…. Text Field." with "Double tap to edit" and was `label.missing` and `voice.no-name`, two
+    /// false errors. Its links follow it, each a stop; they and the 34-point Agree button stay
+    /// `target.size` warnings.
+    func testTextViewHoldingLinksIsText() throws {
+        let name = "appium-crifan-zebra-privacy-textview-links-cn.xml"
+        let scene = try Self.load(name)
+        let said = Self.spoken(scene)
+        XCTAssertEqual(said.count, 6, "\(said)")
+        XCTAssertEqual(said.first, "个人信息保护政策")
+        XCTAssertTrue(said[1].hasPrefix("感谢您信任并使用斑马AI课的产品和服务。"), said[1])
+        XCTAssertTrue(said[1].hasSuffix("了解详尽条款内容。"), said[1])
+        XCTAssertEqual(Array(said.dropFirst(2)), ["《用户注册协议》. Link.", "《用户隐私协议》. Link.", "《儿童隐私政策》. Link.", "同意. Button."])
+        let text = Self.elements(scene)[1]
+        XCTAssertEqual(text.traits, .staticText)
+        XCTAssertNil(text.hint)
+        let verdict = Self.verdict(scene)
+        XCTAssertEqual(verdict.findings, ["warning target.size": 4])
+        XCTAssertEqual(verdict.exit, 0)
+    }
+
+    /// The system's photo source sheet, its first part as published (the cancel button's element is
+    /// left out): three choices, each a table row read by its text. The capture gives the rows
+    /// frames in the sheet's own coordinates (the table at 0,0 inside a view at 8,530); they are read
+    /// where it says, in its order.
+    func testPhotoSourceSheetReadsItsChoices() throws {
+        try check("appium-crifan-action-sheet-photo-cn.xml", says: ["拍照或录像", "照片图库", "浏览"], findings: [:], exit: 0)
+    }
+
+    /// WeChat's sign-in permission sheet: title, request, the permission row (a cell with no label,
+    /// read by its text), then 拒绝 and 允许, each a button around its own text, read once.
+    func testWeChatSignInSheetReadsEachButtonOnce() throws {
+        try check("appium-crifan-weixin-login-auth-cn.xml", says: [
+            "微信登录", "微店消息助手申请获得以下权限:", "获得你的公开信息（昵称、头像、地区及性别）", "拒绝. Button.", "允许. Button.",
+        ], findings: [:], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
@@ -611,6 +685,26 @@ final class RealDumpCorpusTests: XCTestCase {
         try check("idb-messages-thread-ios26.json", says: [
             "Messages. Button.", "+1 (888) 555-1212. Button.", "add. Button.", "Message. Text Field.",
         ], findings: ["warning target.size": 3], exit: 0)
+    }
+
+    /// Reminders' details (nested idb output): the rows are static texts whose value is their
+    /// state, the runtime's accessibilityValue, which VoiceOver says after the label: "Priority:
+    /// None", "Date: Tuesday, May 6, 2025, On, Collapsed". The values were dropped, as a page
+    /// source's static text repeats its text as its value, and the rows said "Priority" alone. The
+    /// fields, 22 points tall, are `target.size` warnings.
+    func testRemindersDetailRowsSayTheirValues() throws {
+        try check("idb-wingch-reminders-detail-nested-ios18.json", says: [
+            "Title: Pickup. Text Field.", "Notes. Text Field.", "Date: Tuesday, May 6, 2025, On, Collapsed",
+            "Time: Off, Collapsed", "Repeat: Never. Button.", "Location: Off, Collapsed", "Priority: None",
+            "List: Reminders, List badge, Blue. Button.",
+        ], findings: ["warning target.size": 2], exit: 0)
+    }
+
+    /// Reminders' empty list (flat idb output): idb lists three labelled groups and nothing in them
+    /// (idb issue 767). The "Empty list" group as large as the screen holds the others and is no
+    /// stop; "Reminders List" and "Toolbar", holding nothing listed, are read as stops by their labels.
+    func testRemindersEmptyListGroups() throws {
+        try check("idb-wingch-reminders-empty-list-ios18.json", says: ["Reminders List", "Toolbar"], findings: [:], exit: 0)
     }
 
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.

@@ -292,7 +292,8 @@ final class ImportReaderTests: XCTestCase {
     // MARK: XCUIElement debugDescription
 
     /// AXe writes the runtime's value as it is: a number stays a number, a boolean a boolean. Each
-    /// is read as text VoiceOver would say ("0.5"), a switch's true as On; a tab button (subrole
+    /// is read as text VoiceOver would say ("0.5"; a static text's 12 after its label, as idb's value
+    /// is the runtime's accessibilityValue), a switch's true as On; a tab button (subrole
     /// `AXTabButton`, or role description "tab") reads its 1 as Selected and says neither 1 nor 0,
     /// and inside a tab bar it is a tab. A value of another kind is refused with its path.
     func testIdbNumericAndBooleanValuesAndTabButtons() throws {
@@ -309,7 +310,7 @@ final class ImportReaderTests: XCTestCase {
         {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"Me","AXValue":false,\(frame(200, 600))}]}]}]
         """
         XCTAssertEqual(Self.spoken(try parse(json)).map(\.speech.description),
-                       ["Volume: 0.5. Adjustable.", "Wi-Fi. Switch Button. On.", "Count",
+                       ["Volume: 0.5. Adjustable.", "Wi-Fi. Switch Button. On.", "Count: 12",
                         "Selected: MINI. Button.", "MAX. Button.",
                         "Selected: Home. Tab. 1 of 2.", "Me. Tab. 2 of 2."])
         expectError(#"[{"AXLabel":"A","AXValue":[1],"frame":{"x":0,"y":0,"width":5,"height":5}}]"#, location: "[0].AXValue",

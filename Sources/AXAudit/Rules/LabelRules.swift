@@ -328,7 +328,7 @@ struct AssetNameLabelRule: Rule {
     let info = RuleInfo(
         id: .labelAssetName, area: .labels, severity: .error,
         title: "Label looks like a file or asset name",
-        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes.",
+        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes. So does a web address (\"https://…\", \"www.…\") not naming an image file: it is the address the screen shows, read as written.",
         fix: "Write the label in words for people (\"Rate 4 stars\").",
         reference: "Apple sufficient element description")
 
@@ -342,6 +342,11 @@ struct AssetNameLabelRule: Rule {
             let lower = label.lowercased()
             if extensions.contains(where: { lower.hasSuffix($0) }) { return true }
         }
+        // A web address shown as text (a page warning that it will open
+        // "http://weixintx.haoduoke.cn/mobile/new_shop?appId=…", in the real dumps) is what the screen
+        // says, and VoiceOver reads it as written: its underscores and camelCase parameters name no
+        // asset. One naming an image file was caught above.
+        if isWebAddress(label) { return false }
         let hasSpace = ascii ? label.utf8.contains(0x20) : label.contains(" ")
         if !hasSpace && (ascii ? label.utf8.contains(0x5F) : label.contains("_")) { return true }
         // camelCase with no spaces: a word of two or more lower-case letters, then a capitalised
@@ -357,6 +362,19 @@ struct AssetNameLabelRule: Rule {
             }
         }
         return false
+    }
+
+    /// Whether the label is one web address: a scheme and "://" ("https://", "http://") or "www." and
+    /// a dot after it, with no space.
+    static func isWebAddress(_ label: String) -> Bool {
+        guard !label.contains(" ") else { return false }
+        let lower = label.lowercased()
+        if let scheme = lower.range(of: "://") {
+            let name = lower[..<scheme.lowerBound]
+            return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "+" || $0 == "-" || $0 == ".") }
+                && lower[scheme.upperBound...].contains(".")
+        }
+        return lower.hasPrefix("www.") && lower.dropFirst(4).contains(".")
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
