@@ -65,7 +65,7 @@ package enum TraceViewerPage {
                 if case .output(_, .largeContentViewer(let item)) = record.record { try capture.addLargeContent(session, item, at: index, layers) }
                 if record.record.isInput {
                     inInput = true
-                } else if !inInput {
+                } else if !inInput, case .output = record.record {
                     // A timer's record: what it moved (Full Keyboard Access's focus, Voice Control's
                     // numbers, Zoom following a cursor) is shown from it on, not at the next input.
                     try capture.addTimed(session, at: index, frame: { try frame($0, $0.now) }, keyboard: keyboard, layers)
