@@ -25,12 +25,15 @@ final class FrameDumper {
     }
 
     /// The frame of one step, named by its input's seq, drawn when the step ends (`Replayer.Shown.until`:
-    /// a transition the input began shows finished, as the viewer and `snapshot --after` draw it).
+    /// a transition the input began shows finished, as the viewer and `snapshot --after` draw it),
+    /// with the Large Content Viewer's panel while a finger holds it open.
     func write(_ shown: Replayer.Shown) throws(CommandLineError) {
         guard let record = shown.input else { return }
         let session = shown.session
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%06d.png", record.seq))
-        let snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until)
+        var snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until)
+        // The Large Content Viewer a held finger keeps open, as the window and `snapshot --hold` draw it.
+        snapshot.largeContentViewer = session.largeContentViewer
         do {
             let output = try OutputFile(path: path, inputs: inputs)
             try snapshot.render(session.scene, settings: session.settings, assets: assets).writePNG(to: output)

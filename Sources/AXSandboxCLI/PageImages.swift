@@ -25,13 +25,15 @@ struct PageImages {
     /// `cursors` (the trace viewer: Full Keyboard Access's ring and list) alone on a transparent
     /// background the scene's size, drawn as `snapshot --after` draws them
     /// (`SceneSnapshot.renderCursorLayer`), for the page to lay over a frame; nil when they draw nothing.
-    /// With `speakScreen`, Speak Screen's highlight and controller, drawn so too.
+    /// With `speakScreen`, Speak Screen's highlight and controller, drawn so too; with
+    /// `largeContentViewer`, the Large Content Viewer's panel (`LargeContentViewerHUD`).
     func cursorLayer(_ scene: Scene, settings: Settings, cursors: [FocusIndicator], speakScreen: SpeakScreenController? = nil,
-                     order: NavigationOrder? = nil) throws -> EmbeddedImage? {
-        guard !cursors.isEmpty || speakScreen != nil else { return nil }
+                     largeContentViewer: LargeContentViewerItem? = nil, order: NavigationOrder? = nil) throws -> EmbeddedImage? {
+        guard !cursors.isEmpty || speakScreen != nil || largeContentViewer != nil else { return nil }
         var snapshot = SceneSnapshot(scale: scale)
         snapshot.cursors = cursors
         snapshot.speakScreen = speakScreen
+        snapshot.largeContentViewer = largeContentViewer
         guard let pixels = try snapshot.renderCursorLayer(scene, settings: settings, assets: assets, order: order) else { return nil }
         return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height, pixelsPerPoint: scale)
     }

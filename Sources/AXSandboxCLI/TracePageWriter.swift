@@ -20,6 +20,11 @@ enum TracePageWriter {
                 try images.cursorLayer(session.scene, settings: session.settings, cursors: [],
                                        speakScreen: session.speakScreenController, order: session.navigation)
             }
+            // The Large Content Viewer's panel while a finger holds it open, drawn by the window's HUD.
+            layers.largeContentViewer = { session, item in
+                try images.cursorLayer(session.scene, settings: session.settings, cursors: [],
+                                       largeContentViewer: item, order: session.navigation)
+            }
             // What a Zoom user sees, drawn as `snapshot --after` draws a trace that ends zoomed in: the
             // other technologies' cursors, Speak Screen and Voice Control magnified with the scene.
             layers.zoom = { session, time in

@@ -182,6 +182,12 @@ public struct Replayer {
     /// Screen's reading does on its own): an input's before the input acts, an output's once what
     /// made it has.
     public func run(showing: (Shown) throws -> Void, onRecord: ((Session, _ index: Int) -> Void)? = nil) throws -> Result {
+        try run(showing: showing, onEachRecord: onRecord.map { onRecord in { session, index, _ in onRecord(session, index) } })
+    }
+
+    /// As `run(showing:onRecord:)`, `onEachRecord` also seeing the record produced: the trace
+    /// viewer tells an input's records from what a timer produced between inputs by it.
+    func run(showing: (Shown) throws -> Void, onEachRecord onRecord: ((Session, _ index: Int, TimedRecord) -> Void)?) throws -> Result {
         let header = trace.header
         // The digest describes the scene as it starts, so it is taken before any input.
         let current = SceneDigest.digest(of: scene, settings: header.settings)
@@ -208,8 +214,8 @@ public struct Replayer {
         let driver = SessionDriver(session: session)
         if let onRecord {
             var index = 0
-            driver.onRecord = { _ in
-                onRecord(session, index)
+            driver.onRecord = { record in
+                onRecord(session, index, record)
                 index += 1
             }
         }

@@ -45,15 +45,34 @@ package enum TraceViewerPage {
                              keyboard: (Session) throws -> EmbeddedImage? = { _ in nil }) throws -> Built {
         var capture = StateCapture()
         var layerError: Error?
-        let result = try replayer.run(showing: { shown in
+        // Between an input's own record and its step (`showing`): the records the input made, which
+        // its step shows. Any other record was made by a timer between inputs.
+        var inInput = false
+        // The record handler is kept by the replay's driver only while the replay runs.
+        let result = try withoutActuallyEscaping(frame) { frame in try withoutActuallyEscaping(keyboard) { keyboard in
+        try replayer.run(showing: { shown in
+            inInput = false
             if let layerError { throw layerError }
             try capture.add(shown.session, frame: { try frame($0, shown.until) }, keyboard: keyboard)
             try capture.addZoom(shown, layers)
-        }, onRecord: { session, index in
-            // Speak Screen reads on by itself between inputs: its layer follows each record.
+        }, onEachRecord: { session, index, record in
+            // Speak Screen reads on by itself between inputs: its layer follows each record. The Large
+            // Content Viewer's follows the engine's `largeContent` outputs (it opens when a held
+            // finger's long press is recognized on the clock).
             guard layerError == nil else { return }
-            do { try capture.addSpeakScreen(session, at: index, layers) } catch { layerError = error }
+            do {
+                try capture.addSpeakScreen(session, at: index, layers)
+                if case .output(_, .largeContentViewer(let item)) = record.record { try capture.addLargeContent(session, item, at: index, layers) }
+                if record.record.isInput {
+                    inInput = true
+                } else if !inInput, case .output = record.record {
+                    // A timer's record: what it moved (Full Keyboard Access's focus, Voice Control's
+                    // numbers, Zoom following a cursor) is shown from it on, not at the next input.
+                    try capture.addTimed(session, at: index, frame: { try frame($0, $0.now) }, keyboard: keyboard, layers)
+                }
+            } catch { layerError = error }
         })
+        } }
         if let layerError { throw layerError }
         let records = trace.records
         var kinds = ""
@@ -92,6 +111,13 @@ package enum TraceViewerPage {
             fields.append(("speakAt", .array(capture.speakAt.map { .array([.number(Double($0.record)), $0.entry.map { .number(Double($0)) } ?? .null]) })))
         }
         if !capture.zoom.isEmpty { fields.append(("zoom", .array(capture.zoom))) }
+        // Only for a trace that opens the Large Content Viewer, or whose timers move what Full
+        // Keyboard Access, Voice Control or Zoom show, likewise.
+        if !capture.large.isEmpty {
+            fields.append(("large", .array(capture.large)))
+            fields.append(("largeAt", .array(capture.largeAt.map { .array([.number(Double($0.record)), $0.entry.map { .number(Double($0)) } ?? .null]) })))
+        }
+        if !capture.timed.isEmpty { fields.append(("timed", .array(capture.timed.map { .array([.number(Double($0.record)), $0.state]) }))) }
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         // A recording that was killed ends without its end record: the page says where it stops.
         if let line = trace.truncatedAfterLine {
@@ -125,6 +151,9 @@ package enum TraceViewerPage {
         /// other technologies' cursors and Speak Screen, the scene's size, drawn at the time given
         /// (`Replayer.Shown.until`) as the frame is: what `snapshot --after` draws there.
         package var zoom: (Session, _ time: Int) throws -> EmbeddedImage? = { _, _ in nil }
+        /// The Large Content Viewer's panel showing the item given (`Session.largeContentViewer`)
+        /// alone on a transparent background the scene's size, drawn by the window's `LargeContentViewerHUD`.
+        package var largeContentViewer: (Session, LargeContentViewerItem) throws -> EmbeddedImage? = { _, _ in nil }
         package init() {}
     }
 
@@ -149,6 +178,20 @@ package enum TraceViewerPage {
         /// Where Speak Screen changes: from the record at `record` on (the replay's order), the entry
         /// `entry` of `speak` (nil: closed, or past the page's limit).
         var speakAt: [(record: Int, entry: Int?)] = []
+        /// The Large Content Viewer as shown while it is open, each distinct item once: its layer
+        /// (`src`), the element, title and image (`element`, `title`, `image`).
+        var large: [JSONValue] = []
+        /// Where the Large Content Viewer changes: from the record at `record` on, the entry `entry`
+        /// of `large` (nil: closed, or past the page's limit).
+        var largeAt: [(record: Int, entry: Int?)] = []
+        private var lastLarge: LargeContentViewerItem?
+        private var largeByItem: [LargeContentViewerItem: Int] = [:]
+        /// The steps a timer made between inputs, while Full Keyboard Access, Voice Control or Zoom
+        /// showed something: from the record at `record` on, until the next input, the page shows
+        /// `state` (a state as `states` holds them) in place of the last input's.
+        var timed: [(record: Int, state: JSONValue)] = []
+        /// The state in effect: the last input's, or the last timer's after it.
+        private var inEffect: JSONValue = .null
         private var lastSpeak: SpeakScreenController?
         private var speakByKey: [String: Int] = [:]
         private var zoomByKey: [String: Int] = [:]
@@ -191,9 +234,49 @@ package enum TraceViewerPage {
 
         mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage,
                           keyboard drawKeyboard: (Session) throws -> EmbeddedImage?) throws {
-            // What the picture depends on: the scene's state, the settings, Voice Control's overlay,
-            // and a drag under way with where VoiceOver is in it (the drop overlay names the focused element's drop points and
-            // highlights the one the rotor has selected).
+            let key = Self.sceneKey(session)
+            lastSceneKey = key
+            let index = try frameIndex(session, key: key, frame: frame)
+            var state: [JSONValue] = [.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null, .number(Double(index))]
+            // Full Keyboard Access's entry, a fourth field at the steps it is on.
+            if session.isOn(.fullKeyboardAccess) {
+                state.append(.number(Double(try keyboardEntry(session, sceneKey: key, draw: drawKeyboard))))
+            }
+            states.append(.array(state))
+            inEffect = .array(state)
+        }
+
+        /// What a timer made of the state at the record at `index`, between inputs: a new entry in
+        /// `timed` when what Full Keyboard Access, Voice Control (its numbers or grid, drawn in the
+        /// frame) or Zoom show differs from the state in effect. Nothing is asked while none of them
+        /// is on, so a trace of VoiceOver alone is shown by its inputs as before.
+        mutating func addTimed(_ session: Session, at index: Int, frame: (Session) throws -> EmbeddedImage,
+                               keyboard drawKeyboard: (Session) throws -> EmbeddedImage?, _ layers: Layers) throws {
+            guard case .array(let current) = inEffect else { return }
+            let keyboardOn = session.isOn(.fullKeyboardAccess), voiceOn = session.isVoiceControlOn, lens = session.zoomLens
+            let showedMore = current.count > 3 && current.dropFirst(3).contains { $0 != .null }
+            guard keyboardOn || voiceOn || lens != nil || showedMore else { return }
+            let key = Self.sceneKey(session)
+            // The frame is drawn again only for Voice Control, whose numbers and grid are in it;
+            // otherwise the step's frame stays, as a timer's change of the scene did before.
+            var frameIndex = current[2]
+            if voiceOn, key != lastSceneKey { frameIndex = .number(Double(try self.frameIndex(session, key: key, frame: frame))) }
+            var state: [JSONValue] = [.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null, frameIndex]
+            if keyboardOn { state.append(.number(Double(try keyboardEntry(session, sceneKey: key, draw: drawKeyboard)))) }
+            if let lens, let zoomIndex = try zoomEntry(session, lens: lens, sceneKey: key, time: session.now, layers) {
+                while state.count < 4 { state.append(.null) }
+                state.append(.number(Double(zoomIndex)))
+            }
+            // A change is what is shown, not the time it is shown at.
+            guard Array(state.dropFirst()) != Array(current.dropFirst()) else { return }
+            inEffect = .array(state)
+            timed.append((index, .array(state)))
+        }
+
+        /// What the picture depends on: the scene's state, the settings, Voice Control's overlay,
+        /// and a drag under way with where VoiceOver is in it (the drop overlay names the focused
+        /// element's drop points and highlights the one the rotor has selected).
+        static func sceneKey(_ session: Session) -> String {
             var key = session.scene.stateSnapshot().map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
             key += "\n" + session.settings.changesFromDefaults
             if let drag = session.dragSession {
@@ -205,7 +288,11 @@ package enum TraceViewerPage {
             if session.isVoiceControlOn, session.voiceControlOverlay != nil || !session.voiceControlChoices.isEmpty {
                 key += "\nvoice \(String(describing: session.voiceControlOverlay)) \(session.voiceControlChoices)"
             }
-            lastSceneKey = key
+            return key
+        }
+
+        /// The index in `frames` of the picture `key` names, drawn (with its tree) the first time.
+        private mutating func frameIndex(_ session: Session, key: String, frame: (Session) throws -> EmbeddedImage) throws -> Int {
             let index: Int
             if let known = byKey[key] {
                 index = known
@@ -229,12 +316,31 @@ package enum TraceViewerPage {
                 orders.append(order)
                 if cut { cutTrees += 1 }
             }
-            var state: [JSONValue] = [.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null, .number(Double(index))]
-            // Full Keyboard Access's entry, a fourth field at the steps it is on.
-            if session.isOn(.fullKeyboardAccess) {
-                state.append(.number(Double(try keyboardEntry(session, sceneKey: key, draw: drawKeyboard))))
+            return index
+        }
+
+        /// The Large Content Viewer as the `largeContent` output at `index` (in the replay's order)
+        /// shows it (`item`, nil: hidden): a new entry in `largeAt` when it differs from the last,
+        /// its layer drawn once for each item.
+        mutating func addLargeContent(_ session: Session, _ item: LargeContentViewerItem?, at index: Int, _ layers: Layers) throws {
+            guard item != lastLarge else { return }
+            lastLarge = item
+            guard let item else { return largeAt.append((index, nil)) }
+            if let known = largeByItem[item] { return largeAt.append((index, known)) }
+            guard large.count < TraceViewerPage.maximumFrames, pixels < TraceViewerPage.maximumFramePixels else {
+                otherUnlayered += 1
+                return largeAt.append((index, nil))
             }
-            states.append(.array(state))
+            var fields: [(key: String, value: JSONValue)] = [("element", .string(item.elementID)),
+                                                             ("title", item.title.map(JSONValue.string) ?? .null),
+                                                             ("image", item.image.map(JSONValue.string) ?? .null)]
+            if let layer = try layers.largeContentViewer(session, item) {
+                pixels += layer.width * layer.height
+                fields.insert(("src", .string(layer.dataURI)), at: 0)
+            }
+            largeByItem[item] = large.count
+            largeAt.append((index, large.count))
+            large.append(.object(fields))
         }
 
         /// Speak Screen as the record at `index` (in the replay's order) leaves it: a new entry in
@@ -264,22 +370,33 @@ package enum TraceViewerPage {
         }
 
         /// Zoom's entry at the step just added, the state's fifth field (the fourth, Full Keyboard
-        /// Access's, null when it is off); nothing while zoomed out. Zoom moves only with inputs.
+        /// Access's, null when it is off); nothing while zoomed out. Between inputs, Follow Focus
+        /// moves it after a timer moved a cursor (`addTimed`).
         mutating func addZoom(_ shown: Replayer.Shown, _ layers: Layers) throws {
             let session = shown.session
-            guard let lens = session.zoomLens else { return }
+            guard let lens = session.zoomLens, let index = try zoomEntry(session, lens: lens, sceneKey: lastSceneKey, time: shown.until, layers) else { return }
+            guard case .array(var state)? = states.last else { return }
+            while state.count < 4 { state.append(.null) }
+            state.append(.number(Double(index)))
+            states[states.count - 1] = .array(state)
+            inEffect = .array(state)
+        }
+
+        /// The index in `zoom` of what a Zoom user sees now (`lens`), drawn at `time` the first time;
+        /// nil past the page's limit.
+        private mutating func zoomEntry(_ session: Session, lens: ZoomLens, sceneKey: String, time: Int, _ layers: Layers) throws -> Int? {
             // The zoomed picture shows the other technologies' cursors and Speak Screen too.
-            let key = "\(lastSceneKey)\n\(lens)\n\(String(describing: session.speakScreenController))\n\(session.focusIndicators.filter { $0.technology != .voiceOver })"
+            let key = "\(sceneKey)\n\(lens)\n\(String(describing: session.speakScreenController))\n\(session.focusIndicators.filter { $0.technology != .voiceOver })"
             var index: Int
             if let known = zoomByKey[key] {
                 index = known
             } else {
-                guard zoom.count < TraceViewerPage.maximumFrames, pixels < TraceViewerPage.maximumFramePixels else { otherUnlayered += 1; return }
+                guard zoom.count < TraceViewerPage.maximumFrames, pixels < TraceViewerPage.maximumFramePixels else { otherUnlayered += 1; return nil }
                 var fields: [(key: String, value: JSONValue)] = [
                     ("mode", .string(lens.mode.rawValue)), ("level", .number(lens.level)),
                     ("region", .array([lens.region.minX, lens.region.minY, lens.region.width, lens.region.height].map(JSONValue.number))),
                 ]
-                if let layer = try layers.zoom(session, shown.until) {
+                if let layer = try layers.zoom(session, time) {
                     pixels += layer.width * layer.height
                     fields.insert(("src", .string(layer.dataURI)), at: 0)
                 }
@@ -287,10 +404,7 @@ package enum TraceViewerPage {
                 zoomByKey[key] = index
                 zoom.append(.object(fields))
             }
-            guard case .array(var state)? = states.last else { return }
-            while state.count < 4 { state.append(.null) }
-            state.append(.number(Double(index)))
-            states[states.count - 1] = .array(state)
+            return index
         }
 
         /// The index in `keyboard` of what Full Keyboard Access shows now: its cursor as the engine
@@ -392,13 +506,14 @@ package enum TraceViewerPage {
             <label><input type="checkbox" data-overlay="keyboard" checked> keyboard focus</label>
             <label hidden><input type="checkbox" data-overlay="speak" checked> Speak Screen</label>
             <label hidden><input type="checkbox" data-overlay="zoom" checked> Zoom</label>
+            <label hidden><input type="checkbox" data-overlay="large" checked> Large Content Viewer</label>
           </span>
           <span class="keys">← → record · Shift+← → input · Home End</span>
         </div>
         <section id="difference" class="card" hidden></section>
         <main class="grid">
-          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg><img id="keys" alt="" hidden><img id="speaking" alt="" hidden><img id="zoomed" alt="" hidden></div>
-            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p><p class="sub" id="speak" hidden></p><p class="sub" id="zoom" hidden></p></div>
+          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg><img id="keys" alt="" hidden><img id="speaking" alt="" hidden><img id="zoomed" alt="" hidden><img id="large" alt="" hidden></div>
+            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p><p class="sub" id="speak" hidden></p><p class="sub" id="zoom" hidden></p><p class="sub" id="largeContent" hidden></p></div>
           <div class="col">
             <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
             <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
@@ -425,9 +540,9 @@ package enum TraceViewerPage {
     .col h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 4px 0 6px; }
     .col.frame { position: sticky; top: 110px; }
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
-    .shot img { display: block; } .shot svg, .shot #keys, .shot #zoomed, .shot #speaking { position: absolute; left: 0; top: 0; }
-    .shot #keys[hidden], .shot #zoomed[hidden], .shot #speaking[hidden] { display: none; }
-    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard, #speak, #zoom { margin: 4px 0 0; max-width: 420px; }
+    .shot img { display: block; } .shot svg, .shot #keys, .shot #zoomed, .shot #speaking, .shot #large { position: absolute; left: 0; top: 0; }
+    .shot #keys[hidden], .shot #zoomed[hidden], .shot #speaking[hidden], .shot #large[hidden] { display: none; }
+    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard, #speak, #zoom, #largeContent { margin: 4px 0 0; max-width: 420px; }
     .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
     #captions { max-height: 240px; } #tree { max-height: 420px; }
     .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
@@ -467,11 +582,19 @@ package enum TraceViewerPage {
     const stepOf = new Int32Array(N); let inputs = 0;
     for (let i = 0; i < N; i++) { if (D.kinds[i] === 'i') inputs++; stepOf[i] = Math.min(inputs, D.states.length - 1); }
     const [W, H] = D.device, NS = 'http://www.w3.org/2000/svg';
-    const img = $('frame'), over = $('over'), keys = $('keys'), speaking = $('speaking'), zoomed = $('zoomed');
-    keys.width = W; keys.height = H; speaking.width = W; speaking.height = H; zoomed.width = W; zoomed.height = H;
-    // Speak Screen's and Zoom's toggles, shown for a trace that uses them.
+    const img = $('frame'), over = $('over'), keys = $('keys'), speaking = $('speaking'), zoomed = $('zoomed'), large = $('large');
+    keys.width = W; keys.height = H; speaking.width = W; speaking.height = H; zoomed.width = W; zoomed.height = H; large.width = W; large.height = H;
+    // Speak Screen's, Zoom's and the Large Content Viewer's toggles, shown for a trace that uses them.
     if (D.speak) document.querySelector('[data-overlay="speak"]').parentElement.hidden = false;
     if (D.zoom) document.querySelector('[data-overlay="zoom"]').parentElement.hidden = false;
+    if (D.large) document.querySelector('[data-overlay="large"]').parentElement.hidden = false;
+    // The last input record at or before each record.
+    const inputBefore = new Int32Array(N); for (let i = 0, k = -1; i < N; i++) { if (D.kinds[i] === 'i') k = i; inputBefore[i] = k; }
+    // The entry of a [[record, …], …] list (in record order) in effect at record i: the last at or before it, or null.
+    const entryAt = (list, i) => { let lo = 0, hi = list.length; while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid][0] <= i) lo = mid + 1; else hi = mid; } return lo ? list[lo - 1] : null; };
+    // The state at record i: the last input's, or what a timer made of it since (Full Keyboard
+    // Access's focus, Voice Control's numbers, Zoom following a cursor move between inputs).
+    function stateAt(i) { const t = D.timed && entryAt(D.timed, i); return t && t[0] > inputBefore[i] ? t[1] : D.states[stepOf[i]]; }
     // The page's drawings cover the scene, which is the frame's top-left W × H points; the frame
     // itself is shown at its own size (a legend beside the scene makes it wider).
     over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
@@ -566,7 +689,7 @@ package enum TraceViewerPage {
     function show(i) {
       i = Math.max(0, Math.min(N - 1, i));
       cur = i; scrub.value = i;
-      const state = D.states[stepOf[i]], [t, focus, fi, ki, zi] = state;
+      const state = stateAt(i), [t, focus, fi, ki, zi] = state;
       if (fi !== shownFrame) { img.src = D.frames[fi]; [img.width, img.height] = D.frameSizes[fi]; shownFrame = fi; }
       const tree = D.trees[fi];
       // The current row in view, then the rows in view drawn.
@@ -667,6 +790,15 @@ package enum TraceViewerPage {
       const zl = $('zoom');
       zl.hidden = !D.zoom;
       if (D.zoom) zl.innerHTML = 'Zoom: ' + (!zm ? 'zoomed out' : `${zm.mode === 'window' ? 'Window' : 'Full Screen'} Zoom ${num(zm.level)}× on [${zm.region.map(num).join(', ')}]`);
+      // The Large Content Viewer: its panel as the window's HUD draws it, over every other layer
+      // (the window draws it over the scene and every overlay); the line names what it shows.
+      const la = D.largeAt ? entryAt(D.largeAt, i) : null, li = la ? la[1] : null, lc = li == null ? null : D.large[li];
+      if (lc && lc.src && large.dataset.k !== String(li)) { large.src = lc.src; large.dataset.k = String(li); }
+      large.hidden = !(overlays.has('large') && lc && lc.src);
+      const ll = $('largeContent');
+      ll.hidden = !D.large;
+      if (D.large) ll.innerHTML = 'Large Content Viewer: ' + (!lc ? 'closed' : (lc.title != null ? `“${esc(lc.title)}”` : 'no title') +
+        (lc.image != null ? `, image ${esc(lc.image)}` : '') + ` on <code>${esc(lc.element)}</code>`);
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` +
         (focused[8] ? '<span class="out">scrolled out of view, not on the screen</span>' : '') :
         (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');

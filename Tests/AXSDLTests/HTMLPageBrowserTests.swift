@@ -8,9 +8,9 @@ import XCTest
 /// chromium (scripts/install-deps.sh installs it) or the built executable. A failing test leaves its
 /// pages and screenshots in the temporary directory's axsandbox-pages-PID-TEST folder to look at.
 final class HTMLPageBrowserTests: XCTestCase {
-    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
-    private var folder = FileManager.default.temporaryDirectory
+    var folder = FileManager.default.temporaryDirectory
 
     override func setUpWithError() throws {
         guard HeadlessBrowser.executable != nil else { throw XCTSkip("chromium is needed (scripts/install-deps.sh installs it)") }
@@ -18,7 +18,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     }
 
     /// Opens `page` and checks it loaded cleanly: no problems, nothing fetched but itself.
-    private func open(_ page: URL, width: Int = 1400, height: Int = 1000) throws -> HeadlessBrowser {
+    func open(_ page: URL, width: Int = 1400, height: Int = 1000) throws -> HeadlessBrowser {
         let browser = try HeadlessBrowser(width: width, height: height)
         try browser.open(page)
         XCTAssertEqual(browser.problems, [], "the page logged errors")
@@ -26,7 +26,7 @@ final class HTMLPageBrowserTests: XCTestCase {
         return browser
     }
 
-    private func save(_ browser: HeadlessBrowser, _ name: String) throws -> Data {
+    func save(_ browser: HeadlessBrowser, _ name: String) throws -> Data {
         let png = try browser.screenshot()
         try png.write(to: folder.appendingPathComponent(name))
         return png

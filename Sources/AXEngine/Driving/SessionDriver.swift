@@ -59,9 +59,13 @@ public final class SessionDriver {
         return records
     }
 
-    /// `advance(to:)`, appending to `records`.
+    /// `advance(to:)`, appending to `records`. What each timer or speech event produced is numbered
+    /// as soon as it has run (the records are the same either way), so `onRecord` sees the session
+    /// as the event that made a record left it, not as the last one due did.
     public func advance(to time: Int, into records: inout [TimedRecord]) {
-        session.advance(to: time)
+        // What the session produced before (as it started: Switch Control's first highlight).
+        drain(into: &records)
+        session.advance(to: time, afterEach: { drain(into: &records) })
         drain(into: &records)
     }
 

@@ -17,8 +17,18 @@ public struct LargeContentViewerItem: Hashable, Sendable {
         self.elementID = elementID; self.title = title; self.image = image
     }
 
-    /// The item `element` shows, nil unless it shows the viewer (`showsLargeContentViewer`).
-    init?(_ element: AccessibilityElement) {
+    /// What the item shows, as the window's inspector and `inspect` describe it: `“Home”, image
+    /// house`, or that it shows nothing (UIKit's empty viewer).
+    public var shownDescription: String {
+        var parts: [String] = []
+        if let title = title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty { parts.append("“\(title)”") }
+        if let image, !image.isEmpty { parts.append("image " + image) }
+        return parts.isEmpty ? "empty (no title or image)" : parts.joined(separator: ", ")
+    }
+
+    /// The item `element` shows, nil unless it shows the viewer (`showsLargeContentViewer`): the one
+    /// definition the engine opens the viewer with and the window's inspector and `inspect` list.
+    public init?(_ element: AccessibilityElement) {
         guard element.showsLargeContentViewer else { return nil }
         self.init(elementID: element.id, title: element.largeContentTitle, image: element.largeContentImage)
     }

@@ -303,6 +303,13 @@ public final class Session: SceneContext {
 
     /// Moves the clock to `time`, running speech and timers due by then in order.
     func advance(to time: Int) {
+        advance(to: time, afterEach: {})
+    }
+
+    /// `advance(to:)`, calling `afterEach` after each speech event or timer it runs: the driver
+    /// numbers what each produced then, so a record's observer sees the session as that event left
+    /// it (the trace viewer's layers between inputs). The order and state are those of `advance(to:)`.
+    func advance(to time: Int, afterEach: () -> Void) {
         precondition(!isSpent, "a session whose last input was applied input-only is driven no further")
         while true {
             let speechDue = speech.nextDeadline.flatMap { $0 <= time ? $0 : nil }
@@ -318,6 +325,7 @@ public final class Session: SceneContext {
             } else {
                 break
             }
+            afterEach()
         }
         now = max(now, time)
         timers.advance(to: now)

@@ -171,7 +171,8 @@ package struct SceneSnapshot {
         return fonts.missingCharacters(in: MissingGlyphsKey.texts(of: list))
     }
 
-    /// The cursors alone (`cursors` and `speakScreen`: no scene, overlays, filter, zoom or Voice Control) on a
+    /// The cursors alone (`cursors`, `speakScreen` and `largeContentViewer`: no scene, overlays,
+    /// filter, zoom or Voice Control) on a
     /// transparent background the scene's size; nil when they draw nothing. The trace viewer lays it
     /// over a frame, so its toggle can hide Full Keyboard Access's ring and list, drawn by the same
     /// `FocusIndicatorPass` as `snapshot --after` draws them. The canvas has no alpha channel, so the
@@ -181,7 +182,7 @@ package struct SceneSnapshot {
     package func renderCursorLayer(_ scene: Scene, settings: Settings, assets: AssetLocator,
                                    order: NavigationOrder? = nil) throws -> PixelBuffer? {
         var alone = self
-        alone.overlays = []; alone.voiceControl = nil; alone.largeContentViewer = nil; alone.vision = nil; alone.zoom = nil
+        alone.overlays = []; alone.voiceControl = nil; alone.vision = nil; alone.zoom = nil
         let composition = alone.compose(scene, settings: settings, order: order)
         guard !composition.cursors.isEmpty else { return nil }
         let width = Int(saturating: (composition.sceneSize.width * scale).rounded(.up))

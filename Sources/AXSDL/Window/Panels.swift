@@ -309,7 +309,8 @@ package struct InspectorPanel {
     /// What the inspector lists for the focused element: id, where it is when it is `scrolledOut` of
     /// view (no cursor is drawn round it: nothing of it shows on the screen), spoken description,
     /// what a capture cut of its texts, hint, traits, actions, drag and drop descriptors, custom
-    /// content and Voice Control's names (the parts that are set).
+    /// content, Voice Control's names and what the Large Content Viewer shows for it (the parts
+    /// that are set).
     package static func detail(of entry: NavigationEntry, description: ElementDescription,
                                scrolledOut: Bool = false) -> [(key: String, value: String)] {
         let element = entry.element
@@ -326,6 +327,9 @@ package struct InspectorPanel {
         if !element.dropPoints.isEmpty { rows.append(("drop", element.dropPoints.map(\.name).joined(separator: ", "))) }
         if !element.customContent.isEmpty { rows.append(("content", element.customContent.map(\.spoken).joined(separator: "; "))) }
         if !element.userInputLabels.isEmpty { rows.append(("voice", element.userInputLabels.joined(separator: ", "))) }
+        // The engine's own item (`LargeContentViewerItem`), what a long press at an accessibility
+        // text size shows with VoiceOver off.
+        if let item = LargeContentViewerItem(element) { rows.append(("large", "Large Content Viewer: " + item.shownDescription)) }
         return rows
     }
 

@@ -121,6 +121,9 @@ private struct ElementReport {
     var customRotors: [(name: String, elementIDs: [String])]
     /// Voice Control's names for the element (not spoken by VoiceOver).
     var userInputLabels: [String]
+    /// What the Large Content Viewer shows for the element (`showsLargeContentViewer`); nil when it
+    /// does not show the viewer.
+    var largeContent: LargeContentViewerItem?
     /// AccessibilitySnapshot's own prediction, when an imported element has one that differs from ours.
     var predicted: PredictedSpeech?
     /// What the system provides this element as (iOS's scroll indicator on a capture): read as any
@@ -161,6 +164,7 @@ private struct ElementReport {
         customContent = element.customContent
         customRotors = order.chain(from: index).flatMap(\.customRotors).map { ($0.name, $0.elementIDs()) }
         userInputLabels = element.userInputLabels
+        largeContent = LargeContentViewerItem(element)
         system = element.systemElement
         cut = CapturedCut.note(on: element)
         cutTexts = element.cutByCapture.names
@@ -205,6 +209,7 @@ private struct ElementReport {
         }
         for rotor in customRotors { lines.append("   rotor:      \(rotor.name): " + (rotor.elementIDs.isEmpty ? "–" : rotor.elementIDs.joined(separator: ", "))) }
         if !userInputLabels.isEmpty { lines.append("   voice:      " + userInputLabels.joined(separator: ", ") + " (Voice Control names)") }
+        if let largeContent { lines.append("   large:      " + largeContent.shownDescription + " (Large Content Viewer, on a long press at AX sizes)") }
         if let system { lines.append("   system:     \(system.name), provided by the system: read, not judged by validate") }
         var flags: [String] = []
         if inModal { flags.append("in modal") }
@@ -268,6 +273,13 @@ private struct ElementReport {
             return r.line
         }))
         w.raw("userInputLabels", JSONLineWriter.array(userInputLabels.map(JSONLineWriter.quoted)))
+        if let largeContent {
+            var l = JSONLineWriter()
+            l.string("title", largeContent.title); l.string("image", largeContent.image)
+            w.raw("largeContent", l.line)
+        } else {
+            w.raw("largeContent", "null")
+        }
         w.string("system", system?.rawValue)
         w.raw("cutByCapture", JSONLineWriter.array(cutTexts.map(JSONLineWriter.quoted)))
         if let predicted {
