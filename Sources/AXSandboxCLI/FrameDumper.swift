@@ -30,7 +30,8 @@ final class FrameDumper {
         guard let record = shown.input else { return }
         let session = shown.session
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%06d.png", record.seq))
-        let snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until)
+        // Through the filter the user saw the screen through then (the header's, or a later `vision` record's).
+        let snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until, vision: session.visionFilter)
         do {
             let output = try OutputFile(path: path, inputs: inputs)
             try snapshot.render(session.scene, settings: session.settings, assets: assets).writePNG(to: output)
