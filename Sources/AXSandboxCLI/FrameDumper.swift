@@ -31,7 +31,8 @@ final class FrameDumper {
         guard let record = shown.input else { return }
         let session = shown.session
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%06d.png", record.seq))
-        var snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until)
+        // Through the filter the user saw the screen through then (the header's, or a later `vision` record's).
+        var snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until, vision: session.visionFilter)
         // The Large Content Viewer a held finger keeps open, as the window and `snapshot --hold` draw it.
         snapshot.largeContentViewer = session.largeContentViewer
         do {

@@ -31,7 +31,7 @@ enum TracePageWriter {
                 guard let lens = session.zoomLens else { return nil }
                 // The scene's size (no overlays, whose legend would widen it), laid over the frame's scene part.
                 return try images.image(session.scene, settings: session.settings, time: time, order: session.navigation,
-                                        voiceControl: VoiceControlShown(session: session, said: nil), zoom: lens,
+                                        vision: session.visionFilter, voiceControl: VoiceControlShown(session: session, said: nil), zoom: lens,
                                         cursors: session.focusIndicators.filter { !$0.isCursorOverlay },
                                         speakScreen: session.speakScreenController)
             }
@@ -42,6 +42,8 @@ enum TracePageWriter {
                                      order: session.navigation,
                                      state: .init(focusedID: session.dragSession == nil ? nil : session.focusedElementID, drag: session.dragSession,
                                                    selectedDrop: session.selectedDropPoint),
+                                     // Through the filter the user saw the screen through then (the header's or a `vision` record's).
+                                     vision: session.visionFilter,
                                      // Voice Control's overlay and choice, as the window shows them.
                                      voiceControl: VoiceControlShown(session: session, said: nil))
                 } keyboard: { session in

@@ -211,6 +211,7 @@ public struct Replayer {
                               announcesLaunch: header.launch)
         if let start = header.switchControl { session.startSwitchControl(start.settings, on: start.isOn) }
         if let start = header.zoom { session.startZoom(start.settings, on: start.isOn, zoomedIn: start.isZoomedIn) }
+        session.startVision(header.vision)
         let driver = SessionDriver(session: session)
         if let onRecord {
             var index = 0

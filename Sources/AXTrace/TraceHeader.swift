@@ -35,14 +35,18 @@ public struct TraceHeader: Equatable {
     /// Zoom's settings, whether it is on and zoomed in at the start (docs/vision.md#zoom); nil when
     /// it is off with the default settings, as in every trace written before Zoom.
     public var zoom: ZoomStart?
+    /// The vision filter the screen was shown through at the start (`run --vision`,
+    /// docs/vision.md); nil for none, as in every trace written before filters were recorded.
+    /// Replay, `snapshot --after` and the trace viewer draw through it; later changes are `vision` inputs.
+    public var vision: VisionFilter?
 
     /// A header; `sceneDigest`, `engine` and `tool` are nil in a hand-written script.
     public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
                 engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false, switchControl: SwitchControlStart? = nil,
-                zoom: ZoomStart? = nil) {
+                zoom: ZoomStart? = nil, vision: VisionFilter? = nil) {
         self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
         self.engine = engine; self.seed = seed; self.tool = tool; self.launch = launch; self.switchControl = switchControl
-        self.zoom = zoom
+        self.zoom = zoom; self.vision = vision
     }
 
     /// Whether this is a hand-written script's header (no digest, engine or tool).
@@ -135,6 +139,6 @@ extension SessionDriver {
         TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
                     device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool,
                     launch: session.announcedLaunch, switchControl: session.switchControlStart,
-                    zoom: session.zoomStart)
+                    zoom: session.zoomStart, vision: session.visionFilter)
     }
 }

@@ -228,7 +228,7 @@ public enum TraceReader {
                 throw fail(line, "unknown trace format version \(version); expected "
                            + (TraceHeader.version == 1 ? "1" : "1 to \(TraceHeader.version)") + ", the versions this program reads")
             }
-            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl", "zoom"])
+            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl", "zoom", "vision"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?
             if let v = v["sceneFile"], v != .null {
@@ -340,9 +340,17 @@ public enum TraceReader {
                 }
                 zoom = start
             } else if let z = v["zoom"] { throw fail(line, "zoom must be an object, found \(z.kindDescription)") }
+            var vision: VisionFilter?
+            if let value = v["vision"] {
+                // Added to version 1: a header without it was shown through no filter.
+                guard case .string(let name) = value else {
+                    throw fail(line, "vision must be a string, a vision filter's name (" + VisionFilter.names.joined(separator: ", ") + "), found \(value.kindDescription)")
+                }
+                do { vision = try VisionFilter(parsing: name) } catch { throw fail(line, "vision: \(error)") }
+            }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
                                engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"),
-                               launch: try f.optionalBool("launch") ?? false, switchControl: switchControl, zoom: zoom)
+                               launch: try f.optionalBool("launch") ?? false, switchControl: switchControl, zoom: zoom, vision: vision)
         }
 
         func output(_ type: String, _ f: RecordFields) throws -> TraceRecord {

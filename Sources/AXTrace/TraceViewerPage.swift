@@ -118,6 +118,8 @@ package enum TraceViewerPage {
             fields.append(("largeAt", .array(capture.largeAt.map { .array([.number(Double($0.record)), $0.entry.map { .number(Double($0)) } ?? .null]) })))
         }
         if !capture.timed.isEmpty { fields.append(("timed", .array(capture.timed.map { .array([.number(Double($0.record)), $0.state]) }))) }
+        // Only for a trace that shows the screen through a vision filter at some step, likewise.
+        if capture.visions.contains(where: { $0 != .null }) { fields.append(("vision", .array(capture.visions))) }
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         // A recording that was killed ends without its end record: the page says where it stops.
         if let line = trace.truncatedAfterLine {
@@ -165,6 +167,9 @@ package enum TraceViewerPage {
         /// For each tree, its rows' indices in VoiceOver's order when that is not the tree's own; null when it is.
         var orders: [JSONValue] = []
         var states: [JSONValue] = []
+        /// The vision filter each state's frame is drawn through (its name, null for none), in
+        /// step with `states`: the page names it under the frame.
+        var visions: [JSONValue] = []
         /// Full Keyboard Access as shown at the steps it is on, each distinct one once: its ring and
         /// list as a transparent layer (`src`, absent when they draw nothing), the element focused,
         /// the list's title, entries and chosen entry, as the engine's `FocusIndicator` has them.
@@ -243,6 +248,7 @@ package enum TraceViewerPage {
                 state.append(.number(Double(try keyboardEntry(session, sceneKey: key, draw: drawKeyboard))))
             }
             states.append(.array(state))
+            visions.append(session.visionFilter.map { .string($0.name) } ?? .null)
             inEffect = .array(state)
         }
 
@@ -288,6 +294,8 @@ package enum TraceViewerPage {
             if session.isVoiceControlOn, session.voiceControlOverlay != nil || !session.voiceControlChoices.isEmpty {
                 key += "\nvoice \(String(describing: session.voiceControlOverlay)) \(session.voiceControlChoices)"
             }
+            // A vision filter is drawn into the frame (`Session.visionFilter`, the header's or a `vision` record's).
+            if let filter = session.visionFilter { key += "\nvision \(filter.name)" }
             return key
         }
 
@@ -513,7 +521,7 @@ package enum TraceViewerPage {
         <section id="difference" class="card" hidden></section>
         <main class="grid">
           <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg><img id="keys" alt="" hidden><img id="speaking" alt="" hidden><img id="zoomed" alt="" hidden><img id="large" alt="" hidden></div>
-            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p><p class="sub" id="speak" hidden></p><p class="sub" id="zoom" hidden></p><p class="sub" id="largeContent" hidden></p></div>
+            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p><p class="sub" id="keyboard" hidden></p><p class="sub" id="speak" hidden></p><p class="sub" id="zoom" hidden></p><p class="sub" id="largeContent" hidden></p><p class="sub" id="vision" hidden></p></div>
           <div class="col">
             <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
             <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
@@ -542,7 +550,7 @@ package enum TraceViewerPage {
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
     .shot img { display: block; } .shot svg, .shot #keys, .shot #zoomed, .shot #speaking, .shot #large { position: absolute; left: 0; top: 0; }
     .shot #keys[hidden], .shot #zoomed[hidden], .shot #speaking[hidden], .shot #large[hidden] { display: none; }
-    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard, #speak, #zoom, #largeContent { margin: 4px 0 0; max-width: 420px; }
+    #focus { margin: 8px 0 0; max-width: 420px; } #switch, #keyboard, #speak, #zoom, #largeContent, #vision { margin: 4px 0 0; max-width: 420px; }
     .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
     #captions { max-height: 240px; } #tree { max-height: 420px; }
     .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
@@ -621,6 +629,7 @@ package enum TraceViewerPage {
         case 'typed': return `“${r.text}”`;
         case 'speak': case 'keyboard': case 'zoom': return r.name;
         case 'voice': return r.phrase != null ? `said “${r.phrase}”` : r.name;
+        case 'vision': return r.filter ? 'seen through ' + r.filter : 'no filter';
         case 'reading': return r.element ? 'reading ' + r.element : 'reading ended';
         case 'keyboardFocus': return r.element ? `→ ${r.element}${r.group ? ' in ' + r.group : ''}` : 'no keyboard focus';
         case 'keyboardList': return r.list ? `${r.list} of ${r.element || 'the screen'}: ${r.entries.map((e, k) => k === r.selected ? '[' + e + ']' : e).join(' · ')}` : 'list closed';
@@ -799,6 +808,10 @@ package enum TraceViewerPage {
       ll.hidden = !D.large;
       if (D.large) ll.innerHTML = 'Large Content Viewer: ' + (!lc ? 'closed' : (lc.title != null ? `“${esc(lc.title)}”` : 'no title') +
         (lc.image != null ? `, image ${esc(lc.image)}` : '') + ` on <code>${esc(lc.element)}</code>`);
+      // The vision filter the frame is drawn through, as the window showed it (docs/vision.md).
+      const vl = $('vision'), vf = D.vision ? D.vision[stepOf[i]] : null;
+      vl.hidden = !D.vision;
+      if (D.vision) vl.innerHTML = 'Vision filter: ' + (vf ? `<code>${esc(vf)}</code>` : 'none');
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` +
         (focused[8] ? '<span class="out">scrolled out of view, not on the screen</span>' : '') :
         (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');

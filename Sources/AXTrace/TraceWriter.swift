@@ -34,6 +34,7 @@ public enum TraceWriter {
         if header.launch { w.bool("launch", true) }
         if let start = header.switchControl { w.raw("switchControl", switchControl(start)) }
         if let start = header.zoom { w.raw("zoom", zoom(start)) }
+        if let filter = header.vision { w.string("vision", filter.name) }
         return w.line
     }
 

@@ -79,7 +79,7 @@ final class ShardInputRecordTests: XCTestCase {
         let cases: [(String, String)] = [
             ("12", #"at: expected an object, an input's trace record ("type", "t" and its fields), found a number"#),
             (#"{"type":"command","name":"vo.next"}"#, #"at: "t" must be an integer; it is missing"#),
-            (#"{"type":"end","t":0}"#, #"at: "type" must be an input's record type (pointer, command, setting, typed, switch, speak, keyboard, zoom, voice), found "end""#),
+            (#"{"type":"end","t":0}"#, #"at: "type" must be an input's record type (pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, vision), found "end""#),
             (#"{"type":"command","t":0,"name":"vo.next","seq":3}"#, #"at: unknown field "seq" in a command record (expected type, t, name and args)"#),
             (#"{"type":"typed","t":0,"text":""}"#, #"at: "text" must not be empty (a typed record holds what was typed)"#),
             (#"{"time":"soon","command":"vo.next"}"#, #"at: "time" must be an integer, found a string"#),
@@ -112,7 +112,7 @@ final class ShardInputRecordTests: XCTestCase {
             (#"{"type":"voice","t":0,"name":"on","phrase":"Tap Done"}"#,
              #"at: a voice record needs either "name" ("on" or "off") or "phrase", not both"#),
             (#"{"type":"end","t":0,"reason":"displayClosed"}"#,
-             #"at: "type" must be an input's record type (pointer, command, setting, typed, switch, speak, keyboard, zoom, voice), found "end""#),
+             #"at: "type" must be an input's record type (pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, vision), found "end""#),
             (#"{"type":"typed","t":0,"text":"Hi","seq":1}"#, #"at: unknown field "seq" in a typed record (expected type, t and text)"#),
         ]
         for (json, expected) in cases {

@@ -86,7 +86,7 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testUnknownRecordTypeAndCommand() {
-        let unknown = "unknown record type \"wobble\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, end, gesture, focus, speech, sound, action, notification, drag, state, highlight, menu, reading, keyboardFocus, keyboardList, lens, voiceOverlay, voiceChoose, voiceMissed, voiceTouch or largeContent"
+        let unknown = "unknown record type \"wobble\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, vision, end, gesture, focus, speech, sound, action, notification, drag, state, highlight, menu, reading, keyboardFocus, keyboardList, lens, voiceOverlay, voiceChoose, voiceMissed, voiceTouch or largeContent"
         TraceLines.expectError([Self.header, #"{"type":"wobble","seq":1,"t":0,"cause":0}"#], line: 2, unknown)
         // Without a cause too: the type is what is wrong, not the missing cause an output would have.
         TraceLines.expectError([Self.header, #"{"type":"wobble","seq":1,"t":0}"#], line: 2, unknown)

@@ -53,7 +53,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .keyboard(let command): self = .keyboard(command)
         case .zoom(let command): self = .zoom(command)
         case .voiceControl(let input): self = .voiceControl(input)
-        case .pointer, .setting, .typed: return nil
+        case .pointer, .setting, .typed, .vision: return nil
         }
     }
 

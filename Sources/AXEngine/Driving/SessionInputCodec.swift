@@ -9,7 +9,7 @@ package enum SessionInputCodec {
     package typealias Record = (type: String, fields: [(key: String, value: JSONValue)])
 
     /// The input records' types, in the order the format describes them.
-    package static let recordTypes = ["pointer", "command", "setting", "typed", "switch", "speak", "keyboard", "zoom", "voice"]
+    package static let recordTypes = ["pointer", "command", "setting", "typed", "switch", "speak", "keyboard", "zoom", "voice", "vision"]
 
     /// `input` as its record holds it: as written (`SessionInput.asWritten`), so its coordinates
     /// are the hundredths the session was given, and a reader gets back the input that was applied.
@@ -38,6 +38,8 @@ package enum SessionInputCodec {
         case .voiceControl(let input):
             if case .say(let phrase) = input { return ("voice", [("phrase", .string(phrase))]) }
             return ("voice", [("name", .string(input.name))])
+        case .vision(let filter):
+            return ("vision", filter.map { [("filter", .string($0.name))] } ?? [])
         }
     }
 
@@ -133,6 +135,13 @@ package enum SessionInputCodec {
                 return .voiceControl(.say(phrase))
             case (nil, nil): throw f.fail("a voice record needs \"name\" (\"on\" or \"off\") or \"phrase\" (a string); it has neither")
             default: throw f.fail("a voice record needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+            }
+        case "vision":
+            // Added to version 1: older files simply have none. No `filter`: the filter is off.
+            try f.only(envelope + ["filter"])
+            guard let name = try f.optionalString("filter") else { return .vision(nil) }
+            do { return .vision(try VisionFilter(parsing: name)) } catch {
+                throw f.fail("\"filter\": \(error)")
             }
         default:
             return nil

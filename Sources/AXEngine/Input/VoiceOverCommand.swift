@@ -100,4 +100,7 @@ public enum SessionInput: Hashable, Sendable {
     case zoom(ZoomCommand)
     /// A Voice Control input (a trace's `voice` record): on, off, or a phrase said.
     case voiceControl(VoiceControlInput)
+    /// The vision filter the screen is shown through from now on, nil for none (a trace's `vision`
+    /// record, the window's G key): recorded so that every reader of the trace draws what the user saw.
+    case vision(VisionFilter?)
 }

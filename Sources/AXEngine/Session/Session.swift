@@ -84,6 +84,10 @@ public final class Session: SceneContext {
     @exclusivity(unchecked) var voiceControlItemsCache: VoiceControlItems?
     @exclusivity(unchecked) var pendingNotifications: [AccessibilityNotification] = []
     var drag: DescriptorDrag
+    /// The vision filter the screen is shown through (docs/vision.md), nil for none: presentation,
+    /// not behaviour, so no output and no state digest depends on it; kept here so that a trace
+    /// records it (a header's `vision`, a `vision` input) and every reader draws what the user saw.
+    public internal(set) var visionFilter: VisionFilter?
     /// An order read after the input changed the scene and before anything else could (activation
     /// feedback reads it): the next refresh takes it instead of reading the tree again.
     @exclusivity(unchecked) var freshOrder: NavigationOrder?
@@ -291,6 +295,7 @@ public final class Session: SceneContext {
         case .pointer(let sample): handlePointer(sample, seq: seq)
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
+        case .vision(let filter): visionFilter = filter
         // Every other input is a technology's command: `AssistiveCommand(input)` switches over every
         // input, so a new one is either a technology's command there or handled above.
         default: AssistiveCommand(input)?.perform(in: self)

@@ -78,6 +78,11 @@ package protocol SceneDriver: AnyObject {
     /// What the Large Content Viewer shows while a finger holds it open over an item, nil
     /// otherwise: the window draws it over the scene (`LargeContentViewerHUD`).
     var largeContentViewer: LargeContentViewerItem? { get }
+    /// The vision filter the screen is shown through now, nil for none (docs/vision.md).
+    var visionFilter: VisionFilter? { get }
+    /// Shows the screen through `filter` from now on (the G key), as an input at the current
+    /// virtual time, so a recording records it.
+    func setVision(_ filter: VisionFilter?)
 }
 
 extension SceneDriver {

@@ -37,6 +37,7 @@ package final class SceneWindow {
         /// wall-clock timer.
         package var beforeFrame: ((Int) -> Void)?
         /// The vision filter the scene is seen through at the start (the G key cycles them); nil for none.
+        /// One the session does not start with (`Session.startVision`) becomes a `vision` input at the start.
         package var vision: VisionFilter?
         /// Called after each frame was drawn (or found unchanged), with the canvas, its renderer and
         /// the passes it shows: tests compare the canvas with the passes drawn anew, the bench times a frame.
@@ -87,7 +88,8 @@ package final class SceneWindow {
     private let options: Options
     private var mapper = InputMapper()
     private var overlays: Set<OverlayKind>
-    private(set) var vision: VisionFilter?
+    /// The filter the screen is shown through: the session's, so a recording records it.
+    var vision: VisionFilter? { driver.visionFilter }
     /// The findings overlay's validation, off the frame loop (runs again only when the settings change).
     private let backgroundFindings: BackgroundFindings?
     private var helpVisible = false
@@ -115,7 +117,9 @@ package final class SceneWindow {
     package init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
         overlays = options.overlays
-        vision = options.vision
+        // A filter the session does not start with is a `vision` input at the start, so a
+        // recording has it (`run --vision` starts the session with it: the header records it).
+        if let filter = options.vision { driver.setVision(filter) }
         backgroundFindings = options.findings.map(BackgroundFindings.init)
     }
 
@@ -284,7 +288,7 @@ package final class SceneWindow {
             case .toggleFrames:
                 overlays = OverlayToggle.one(.frames).applied(to: overlays)
             case .cycleVision:
-                vision = VisionFilter.cycled(after: vision)
+                driver.setVision(VisionFilter.cycled(after: vision))
             case .toggleKeyboard:
                 driver.perform(.keyboard(driver.isKeyboardOn ? .off : .on))
             case .toggleSwitchControl:

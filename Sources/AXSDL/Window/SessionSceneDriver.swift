@@ -87,6 +87,14 @@ package final class SessionSceneDriver: SceneDriver {
         take(driver.apply(command.input, at: session.now))
     }
 
+    package var visionFilter: VisionFilter? { session.visionFilter }
+
+    /// A `vision` input, only when the filter changes.
+    package func setVision(_ filter: VisionFilter?) {
+        guard filter != session.visionFilter else { return }
+        take(driver.apply(.vision(filter), at: session.now))
+    }
+
     /// The last phrase said to Voice Control: the window's caption of what was heard.
     private var lastPhrase: String?
     /// Phrases said so far, and why the last did nothing (`VoiceControlShown`).

@@ -109,7 +109,8 @@ struct RunCommand: SceneCommand, CheckedArguments {
     var overlays: String?
 
     @Option(help: ArgumentHelp("See the scene through a vision filter at the start (the G key cycles them): "
-        + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6). docs/vision.md.", valueName: "name"))
+        + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6). The trace's header records it, "
+        + "each G press a vision record. docs/vision.md.", valueName: "name"))
     var vision: String?
 
     @Flag(name: .customLong("no-sound"), help: "Do not open an audio device.")
@@ -192,10 +193,13 @@ struct RunCommand: SceneCommand, CheckedArguments {
         do { assets = try AssetLocator.locate() } catch { throw CommandLineError.couldNotRun("\(error)") }
         // The window opens as the app launches: under VoiceOver, its name and first element are said.
         let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
-        // Before the recorder writes the header, which records Switch Control's and Zoom's settings and start.
+        // Before the recorder writes the header, which records Switch Control's and Zoom's settings and start, and the vision filter.
         session.startSwitchControl(switchSettings, on: switchControl)
         // --zoom opens the window zoomed in; the other Zoom options only set how X and the gestures zoom.
         session.startZoom(try zoomSettings(), on: zoomOptions.zoom != nil, zoomedIn: zoomOptions.zoom != nil)
+        // --vision is the filter the run starts with: the header records it, each G press is a `vision` record.
+        let startFilter = try vision.map(VisionFilter.init(parsing:))
+        session.startVision(startFilter)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let recordOutput {
@@ -224,7 +228,7 @@ struct RunCommand: SceneCommand, CheckedArguments {
                                           screenshotPath: screenshot, overlays: shown,
                                           sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0, state: $1) },
                                           importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil,
-                                          vision: try vision.map(VisionFilter.init(parsing:)))
+                                          vision: startFilter)
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }

@@ -50,7 +50,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
     var hold: String?
 
     @Option(help: ArgumentHelp("See the scene through a vision filter, drawn under the overlays: "
-        + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6, color-tint:200:0.5). docs/vision.md.",
+        + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6, color-tint:200:0.5). "
+        + "With --after, the filter its trace left is drawn unless this names another. docs/vision.md.",
         valueName: "name"))
     var vision: String?
 
@@ -166,7 +167,10 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         let findings = !kinds.contains(.findings) ? []
             : reached.map { OverlayFindings.compute(descriptor, settings: settings, state: $0) } ?? OverlayFindings.compute(descriptor, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
-        let filter = try vision.map(VisionFilter.init(parsing:))
+        // The filter the trace left the screen shown through (its header's, then its `vision`
+        // records), as its user saw the state; `--vision` draws through another instead.
+        let filter = try vision.map(VisionFilter.init(parsing:)) ?? replayed?.visionFilter
+        let filterByTrace = vision == nil && filter != nil
         if let option = zoomOptions.option {
             let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
             lens = option.lens(mode: zoomOptions.mode ?? .fullScreen, screen: scene.device.size, fallback: looked)
@@ -194,7 +198,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             throw CommandLineError.couldNotRun("\(sceneArgument): snapshot failed: \(error)")
         }
         print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale))"
-              + (filter.map { ", seen through \($0.name)" } ?? "")
+              + (filter.map { ", seen through \($0.name)" + (filterByTrace ? " as the trace left it" : "") } ?? "")
               + (lens.map { ", zoomed \(Format.number($0.level))× on \($0.region)" } ?? "")
               + (setByTrace.isEmpty ? "" : ", drawn under " + setByTrace.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ", ")
                  + " as the trace set them") + ")")
