@@ -617,7 +617,9 @@ public struct Validator {
             for (i, words) in wordings {
                 let others = words.dropFirst().prefix(Self.otherWordingsQuoted).map { "\"\($0)\"" }.joined(separator: ", ")
                 let more = words.count - 1 - min(words.count - 1, Self.otherWordingsQuoted)
-                findings[i].detail += "; drawn in \(words.count) wordings across its states, the message quoting the first found (\"\(words[0])\"),"
+                // Drawn text is drawn in its wordings; an element's own words (no box) are its.
+                let how = merged[i].drawnText?.box == nil ? "worded" : "drawn"
+                findings[i].detail += "; \(how) in \(words.count) wordings across its states, the message quoting the first found (\"\(words[0])\"),"
                     + " then \(others)" + (more > 0 ? " and \(more) more" : "")
             }
             for (i, states) in behindModal where findings[i].states.isEmpty {
