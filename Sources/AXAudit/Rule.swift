@@ -162,7 +162,7 @@ extension FindingSink {
     /// `add(_:_:detail:severity:measure:fix:at:)` for a finding on `node` whose identity quotes
     /// `words` of the element's own that change with the state other than its label and value
     /// (which every finding on an element is marked with): the drawn words and the name Voice
-    /// Control knows it by. Marked with them (`Finding.drawnText`, with no box), so the merge of
+    /// Control knows it by, the label of the element drawn over it. Marked with them (`Finding.drawnText`, with no box), so the merge of
     /// explored states makes one finding of the element in every state, whatever words the state
     /// gives it.
     mutating func add(_ node: AuditNode, quoting words: [String], _ message: String, detail: String, severity: Severity? = nil,
