@@ -82,6 +82,21 @@ final class ElementWordingsAcrossStatesTests: XCTestCase {
         XCTAssertEqual(findings.map { $0.detail.contains("; drawn in 3 wordings across its states") }, [true, true])
     }
 
+    /// Planted: a button under a banner named from the state ("Sale on {page}") is one
+    /// switch.scans-hidden and one keyboard.focus-hidden finding, whatever the banner says.
+    func testAnItemUnderACoverNamedFromTheStateIsOneFinding() throws {
+        let covered = ##"{ "id": "more", "label": "More", "traits": ["button"], "frame": [40, 220, 100, 40] }, { "id": "banner", "label": "Sale on {page}", "traits": ["staticText"], "frame": [16, 200, 358, 100], "drawing": [ { "rect": [16, 200, 358, 100], "fill": "#FFCC00" } ] }"##
+        for (rule, message) in [(RuleID.switchScansHidden, "Switch Control scans \"More\" under \"Sale on Intro\": its highlight would not be seen"),
+                                (.keyboardFocusHidden, "The focus ring on \"More\" would be hidden under \"Sale on Intro\"")] {
+            let (findings, states) = try validate(scene([covered]), rule: rule)
+            XCTAssertEqual(findings.map(\.message), [message])
+            XCTAssertEqual(findings.first?.states, states)
+            XCTAssertEqual(findings.first?.detail.hasSuffix(
+                "; worded in 3 wordings across its states, the message quoting the first found (\"More / Sale on Intro\"), then \"More / Sale on Middle\", \"More / Sale on End\""),
+                           true, findings.first?.detail ?? "")
+        }
+    }
+
     /// The element's words are taken out of what the rule found only where they stand as words:
     /// "Play" is not taken out of "Playlist".
     func testTheElementsWordsAreTakenOutAsWholeWords() throws {
