@@ -536,7 +536,10 @@ public struct Validator {
     /// "Rating No stars"): one clipped box was a finding per wording. It keeps the identity and
     /// message of the first state it was seen in, so a baseline entry of that finding still matches,
     /// and its detail counts the wordings. A box two findings of one state share (two texts drawn
-    /// in it) tells no text apart, and nothing is merged by it from then on.
+    /// in it) tells no text apart, and nothing is merged by it from then on. A finding quoting the
+    /// element's own words (its label, its value: `DrawnTextSubject` with no box) is merged the same
+    /// way, known by the element alone: a button named from the state, a picture whose label names
+    /// the dog the gallery shows.
     struct FindingMerge {
         /// The findings, in the order first seen: `states` lists the states where the element was
         /// reached, empty until one is.
