@@ -137,12 +137,15 @@ public struct Finding: Hashable, Sendable {
 
 /// The drawn text a finding is about, whatever its words: the same rule finding the same thing in
 /// the same box of the same element is one finding across explored states, its words changing with
-/// the state (a scene file's "Rating {rating}", a Swift scene's text of its value) or not.
+/// the state (a scene file's "Rating {rating}", a Swift scene's text of its value) or not. Without a
+/// box, the words are the element's own (its label, its value, the words it is named by), and the
+/// element alone tells it apart: a vote button named by its count, a title drawn from the state.
 struct DrawnTextSubject: Hashable, Sendable {
     /// The box the text is laid in (`TextRun.box` on the screen), from the finding's element's frame
     /// origin, so it moves with the element (a row scrolled); on the screen for text of no element.
     /// Rounded to 1/64 pt: the same box reached by another scroll offset differs in its last bits.
-    var box: Rect
+    /// nil: the element's own words, which the rule reads from the element, not from one run.
+    var box: Rect?
     /// The finding's identity measure (`FindingIdentity.measure`) with the text's words taken out:
     /// what the rule found of the text (`Text "" does not fit its box at AX`), whatever the words.
     var found: String
@@ -154,7 +157,7 @@ struct DrawnTextSubject: Hashable, Sendable {
 
     /// `DrawnTextSubject` without its words.
     struct Key: Hashable {
-        var box: Rect
+        var box: Rect?
         var found: String
     }
 
@@ -174,6 +177,47 @@ struct DrawnTextSubject: Hashable, Sendable {
                    width: rounded(drawn.size.width), height: rounded(drawn.size.height))
         self.found = found
         self.words = words
+    }
+
+    /// The element's own words `quoted` (a label, a value, drawn words it is named by) in a finding
+    /// with `identity`: what the rule found is the identity's measure with each taken out where it
+    /// stands as words of its own, not inside a longer word (stated: as given; nil: without their
+    /// digits, as the message's); nil when the measure quotes none of them, which then keep it one
+    /// finding whatever they are. Words with no letter (a count, "50%") are not taken out: the
+    /// message without its digits never split by them. The words the merged finding's detail
+    /// quotes are the quoted ones, joined by " / ".
+    init?(quoting quoted: [String], identity: FindingIdentity, stated: Bool) {
+        var found = identity.measure
+        var removed = false
+        // The longest first: a label that holds another quoted word ("Play song", "Play") goes whole.
+        let shaped = quoted.map { stated ? $0 : String(decoding: Validator.shape(of: $0), as: UTF8.self) }
+        for word in Set(shaped.filter { $0.contains(where: \.isLetter) }).sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+            removed = Self.remove(word, from: &found) || removed
+        }
+        guard removed else { return nil }
+        box = nil
+        self.found = found
+        words = quoted.joined(separator: " / ")
+    }
+
+    /// Takes `word` out of `text` wherever no letter or digit touches it; whether it took any.
+    private static func remove(_ word: String, from text: inout String) -> Bool {
+        var removed = false
+        var from = 0
+        while let range = text.range(of: word, range: text.index(text.startIndex, offsetBy: from)..<text.endIndex) {
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            func touches(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber } ?? false }
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if touches(before) || touches(after) {
+                from = text.distance(from: text.startIndex, to: range.upperBound)
+            } else {
+                text.removeSubrange(range)
+                from = start
+                removed = true
+            }
+        }
+        return removed
     }
 }
 

@@ -120,6 +120,14 @@ public struct FindingSink {
                                 message: message, detail: detail, fix: fix ?? self.fix, settings: subject.variantLabel, measure: measure))
         findings[findings.count - 1].answeredBy = answeredBy
         findings[findings.count - 1].seenBehindModal = behindModal
+        // A finding whose identity quotes the element's label or value, which change with the state
+        // (a Play button that turns Pause, a count), is marked with them (`Finding.drawnText`, with
+        // no box): the merge of explored states makes it one finding of the element in every state.
+        if let node {
+            let words = [node.element.label?.string, node.element.value?.string].compactMap { $0 }
+            findings[findings.count - 1].drawnText = DrawnTextSubject(quoting: words, identity: findings[findings.count - 1].identity,
+                                                                      stated: measure != nil)
+        }
     }
 }
 
@@ -148,6 +156,20 @@ extension FindingSink {
         let finding = findings[findings.count - 1]
         guard let run = subject.drawnRun(at: index) else { return }
         findings[findings.count - 1].drawnText = DrawnTextSubject(run, identity: finding.identity, stated: measure != nil,
-                                                                  on: node == nil ? nil : finding.subject.frame)
+                                                                  on: node == nil ? nil : finding.subject.frame) ?? finding.drawnText
+    }
+
+    /// `add(_:_:detail:severity:measure:fix:at:)` for a finding on `node` whose identity quotes
+    /// `words` of the element's own that change with the state other than its label and value
+    /// (which every finding on an element is marked with): the drawn words and the name Voice
+    /// Control knows it by, the label of the element drawn over it. Marked with them (`Finding.drawnText`, with no box), so the merge of
+    /// explored states makes one finding of the element in every state, whatever words the state
+    /// gives it.
+    mutating func add(_ node: AuditNode, quoting words: [String], _ message: String, detail: String, severity: Severity? = nil,
+                      measure: String? = nil, fix: String? = nil) {
+        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix)
+        let identity = findings[findings.count - 1].identity
+        findings[findings.count - 1].drawnText = DrawnTextSubject(quoting: words, identity: identity, stated: measure != nil)
+            ?? findings[findings.count - 1].drawnText
     }
 }

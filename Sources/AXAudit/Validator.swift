@@ -536,7 +536,10 @@ public struct Validator {
     /// "Rating No stars"): one clipped box was a finding per wording. It keeps the identity and
     /// message of the first state it was seen in, so a baseline entry of that finding still matches,
     /// and its detail counts the wordings. A box two findings of one state share (two texts drawn
-    /// in it) tells no text apart, and nothing is merged by it from then on.
+    /// in it) tells no text apart, and nothing is merged by it from then on. A finding quoting the
+    /// element's own words (its label, its value: `DrawnTextSubject` with no box) is merged the same
+    /// way, known by the element alone: a button named from the state, a picture whose label names
+    /// the dog the gallery shows.
     struct FindingMerge {
         /// The findings, in the order first seen: `states` lists the states where the element was
         /// reached, empty until one is.
@@ -617,7 +620,9 @@ public struct Validator {
             for (i, words) in wordings {
                 let others = words.dropFirst().prefix(Self.otherWordingsQuoted).map { "\"\($0)\"" }.joined(separator: ", ")
                 let more = words.count - 1 - min(words.count - 1, Self.otherWordingsQuoted)
-                findings[i].detail += "; drawn in \(words.count) wordings across its states, the message quoting the first found (\"\(words[0])\"),"
+                // Drawn text is drawn in its wordings; an element's own words (no box) are its.
+                let how = merged[i].drawnText?.box == nil ? "worded" : "drawn"
+                findings[i].detail += "; \(how) in \(words.count) wordings across its states, the message quoting the first found (\"\(words[0])\"),"
                     + " then \(others)" + (more > 0 ? " and \(more) more" : "")
             }
             for (i, states) in behindModal where findings[i].states.isEmpty {

@@ -298,7 +298,10 @@ struct KeyboardHiddenFocusRule: Rule {
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be off the screen",
                            detail: "frame \(frame), screen \(subject.screen)")
             case .under(let covering):
-                report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
+                // Quoting the cover's label, which changes with the state (a gallery's next dog):
+                // one finding of the element whatever it is.
+                report.add(node, quoting: [node.element.label?.string, covering.label?.string].compactMap { $0 },
+                           "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
                            detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it")
             case .underDecoration:
                 // No element's drawing, but a component's that exposes none: a banner or a backdrop

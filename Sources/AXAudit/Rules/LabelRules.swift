@@ -475,7 +475,7 @@ struct UndescribedTextRule: Rule {
         var speakingTheirText = Set<Int>()
         /// The texts each static text or heading holds as the smallest element holding them, and
         /// whether it speaks a word of each.
-        var textsOfReadText: [Int: [(text: String, visible: Rect, spoken: Bool)]] = [:]
+        var textsOfReadText: [Int: [(text: String, visible: Rect, index: Int, spoken: Bool)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
@@ -507,7 +507,7 @@ struct UndescribedTextRule: Rule {
             // against what the element says (`Self.isReadText`).
             let owner = holders.min { frames[$0].area < frames[$1].area }!
             if Self.isReadText(exposing[owner].element) {
-                textsOfReadText[owner, default: []].append((text, visible, spoken: speakers.contains(owner)))
+                textsOfReadText[owner, default: []].append((text, visible, drawnRun.index, spoken: speakers.contains(owner)))
             }
         }
         // A static text or heading that says something else than its drawn words (the type's
@@ -522,13 +522,16 @@ struct UndescribedTextRule: Rule {
                 guard let unheard = texts.first(where: { text in
                     Self.words(of: text.text).contains { $0.contains(where: \.isLetter) } && !spokenInRow(text.text, text.visible)
                 }), reported.insert(unheard.text).inserted else { continue }
-                report.add(exposing[holder], "Drawn text \"\(unheard.text)\" is never spoken: VoiceOver reads \"\(spoken)\" there",
+                // On the text's run, as the unheard texts above: one finding of the text whatever
+                // words the state draws in it (`Finding.drawnText`).
+                report.add(exposing[holder], textDrawnAt: unheard.index,
+                           "Drawn text \"\(unheard.text)\" is never spoken: VoiceOver reads \"\(spoken)\" there",
                            detail: "it is drawn inside \(element.traits.contains(.header) ? "the heading" : "the static text") \"\(said)\", which speaks no word drawn there",
                            severity: .warning, measure: unheard.text, at: unheard.visible)
             } else {
                 let drawn = texts.map(\.text).joined(separator: " ")
                 guard let number = Self.otherNumber(drawn: drawn, spoken: spoken), reported.insert(drawn).inserted else { continue }
-                report.add(exposing[holder], "Drawn text \"\(drawn)\" is read with another number: \"\(spoken)\"",
+                report.add(exposing[holder], textDrawnAt: texts[0].index, "Drawn text \"\(drawn)\" is read with another number: \"\(spoken)\"",
                            detail: "\(number.drawn) is drawn inside \"\(said)\", which says \(number.spoken) with the same words",
                            severity: .warning, measure: drawn, at: texts[0].visible)
             }

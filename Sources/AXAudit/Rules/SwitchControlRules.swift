@@ -200,7 +200,9 @@ struct SwitchHiddenItemRule: Rule {
                 report.add(node, "Switch Control scans \(name) off the screen: its highlight would not be seen",
                            detail: "frame \(frame), screen \(subject.screen)" + step)
             case .under(let covering):
-                report.add(node, "Switch Control scans \(name) under \(SwitchUnreachableRule.name(covering)): its highlight would not be seen",
+                // Quoting the cover's label, which changes with the state: one finding whatever it is.
+                report.add(node, quoting: [node.element.label?.string, covering.label?.string].compactMap { $0 },
+                           "Switch Control scans \(name) under \(SwitchUnreachableRule.name(covering)): its highlight would not be seen",
                            detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it" + step)
             case .underDecoration:
                 report.add(node, "Switch Control scans \(name) under a drawing that is no element: its highlight would not be seen",

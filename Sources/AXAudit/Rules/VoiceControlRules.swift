@@ -215,7 +215,9 @@ struct VoiceLabelInNameRule: Rule {
             // Voice Control still matches whole names and misses the phrase. A label wrapped over
             // lines counts whole: "Sign in" does not hold "Log in" drawn "Log" / "in".
             let contained = Self.contains(item.names, lines.map(\.said))
-            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": "
+            // Its message quotes the drawn words and the name, which change with the state (a
+            // count drawn and named): one finding of the element whatever they are.
+            report.add(node, quoting: [shown[0], item.names[0]], "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": "
                            + Self.missedPhrase(shown[0], said: lines[0].said, on: element, items: items),
                        detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", ")
                            + (titledByValue ? Self.valueShownAsTitle : contained ? Self.meetsWCAG : ""),
