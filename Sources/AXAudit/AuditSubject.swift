@@ -327,6 +327,10 @@ public final class AuditSubject {
     /// The focus map Full Keyboard Access moves through (docs/keyboard.md), built once for the
     /// three keyboard rules that read it.
     private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)
+    /// What Voice Control names and numbers on the screen, built once for the four Voice Control
+    /// rules that read it (each built its own from the same order). Rows scrolled out of view are
+    /// judged too, as they will show once scrolled in.
+    private(set) lazy var voiceControlItems = VoiceControlItems(order: navigationOrder, screen: screen, includingScrolledOut: true)
     /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
     public var rowThreshold: Double { NavigationOrder.rowThreshold(device: sceneCopy.device, settings: variant) }
     /// How text is measured (the same estimate for every run, so findings are deterministic).

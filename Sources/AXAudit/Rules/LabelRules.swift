@@ -480,7 +480,7 @@ struct UndescribedTextRule: Rule {
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let text = run.string.trimmingWhitespace
-            guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            guard !text.isEmpty, Self.holdsLetterOrDigit(text) else { continue }
             let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // What a sighted user sees is the part that shows, on screen and inside its clips: a
             // name on a card that peeks in at the edge is judged where it shows, not at its middle
@@ -609,7 +609,49 @@ struct UndescribedTextRule: Rule {
 
     /// A text's words as compared: lowercased runs of letters and digits ("12 MB" is "12", "mb").
     static func words(of text: String) -> [Substring] {
-        text.lowercased()[...].split { !($0.isLetter || $0.isNumber) }
+        let lower = text.lowercased()
+        return asciiWords(of: lower) ?? lower[...].split { !($0.isLetter || $0.isNumber) }
+    }
+
+    /// `text`'s runs of letters and digits found in its bytes, where it is ASCII; nil otherwise. In
+    /// ASCII text a letter or a digit character is exactly a byte A-Z, a-z or 0-9, and every other
+    /// character (the one of two bytes, CR LF, included) is neither, so the runs are the very words
+    /// the split by characters gives (`LabelWordsTests`), without asking each character's Unicode
+    /// properties (most of this rule's time on Pre-Poster).
+    static func asciiWords(of text: String) -> [Substring]? {
+        let utf8 = text.utf8
+        var words: [Substring] = []
+        var start: String.Index?
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            guard byte < 0x80 else { return nil }
+            if isASCIILetterOrDigit(byte) {
+                if start == nil { start = i }
+            } else if let first = start {
+                words.append(text[first..<i])
+                start = nil
+            }
+            i = utf8.index(after: i)
+        }
+        if let first = start { words.append(text[first..<i]) }
+        return words
+    }
+
+    /// Whether an ASCII byte is a letter or a digit: what `Character.isLetter || isNumber` says of it.
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// Whether `text` holds a letter or a digit (`Character.isLetter || isNumber`), read in its
+    /// bytes where it is ASCII, as `asciiWords(of:)` reads them.
+    static func holdsLetterOrDigit(_ text: String) -> Bool {
+        var ascii = true, found = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if isASCIILetterOrDigit(byte) { found = true; break }
+        }
+        return ascii ? found : text.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Everything an element says of itself: its label, value, hint and custom content, and what

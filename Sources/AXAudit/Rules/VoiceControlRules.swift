@@ -1,12 +1,6 @@
 import AXCore
 import AXEngine
 
-/// What Voice Control names and numbers on a subject's screen, read by the rules below.
-extension AuditSubject {
-    /// Rows scrolled out of view are judged too, as they will show once scrolled in.
-    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, screen: screen, includingScrolledOut: true) }
-}
-
 /// Whether a name can be said: the engine's matcher hears something in it (`VoiceControlItems.key`:
 /// a letter, a digit, or a symbol said as a word, "&", "+", "%"). Another symbol or an emoji alone
 /// ("★", "❤️") is something a user cannot be expected to say. On a control (an interactive trait), a number
