@@ -39,6 +39,34 @@ final class ScrolledTargetTests: XCTestCase {
         XCTAssertEqual(targets(offset: 49.5, width: 30), (0...5).map { "vote-\($0)" }, "30 pt wide is small, scrolled or not")
     }
 
+    /// At the bottom edge too: scrolled 20 pt, the last button showing is cut to 20 pt of its 50 by
+    /// the viewport's bottom edge, and is whole once scrolled in.
+    func testAButtonCutByTheScrollAreasBottomEdgeIsMeasuredByItsWidth() {
+        XCTAssertEqual(targets(offset: 20, width: 200), [], "the sixth button shows 20 pt of its 50")
+        XCTAssertEqual(targets(offset: 20, width: 30), (0...5).map { "vote-\($0)" }, "30 pt wide is small, scrolled or not")
+    }
+
+    /// A short button that ends at the bottom edge (or starts at the top one) whole was not cut by
+    /// scrolling: it is measured as it is.
+    final class ShortRows: ComponentScene {
+        init() { super.init(id: "short", title: "Short") }
+        override func body(settings: Settings) -> any Component {
+            let rows = (0..<5).map { i in
+                Button(id: "row-\(i)", label: "Row \(i)", content: Drawing(height: 20) { frame, list, _, _ in
+                    list.fill(.rect(frame), .hex("#0A60D0"))
+                }) { _ in true } as any Component
+            }
+            let feed = ScrollArea(id: "rows", state: ScrollState(), Column(spacing: 0, rows))
+            return Background(.white, Absolute([PlacedComponent(feed, in: Rect(x: 16, y: 100, width: 200, height: 100))]))
+        }
+    }
+
+    func testAShortButtonWholeOnAnEdgeIsStillMeasured() {
+        let descriptor = SceneDescriptor(id: "short", tab: "Tests", title: "Short", sourcePath: #filePath) { ShortRows() }
+        let flagged = Validator(rules: [TargetSizeRule()]).validate(descriptor).findings.compactMap(\.subject.elementID)
+        XCTAssertEqual(Set(flagged), Set((0..<5).map { "row-\($0)" }), "20 pt tall rows, the first on the top edge and the last on the bottom one")
+    }
+
     /// A 300-pt-wide carousel of 100-pt cards, `height` tall, scrolled sideways by `offset`.
     final class Carousel: ComponentScene {
         let offset: Double

@@ -195,8 +195,11 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         context.settings = large
         scene.settingsDidChange(context: context)
         let form = scene.node("profile-form", large)!
-        let pitchBefore = scene.node("pitch-field", large)!.frame
+        // The field the viewport's bottom edge cuts is exposed trimmed to it; where it lies whole
+        // is in the form's content.
+        let pitchBefore = form.scrollContent!.wholeFrame(of: "pitch-field")!
         XCTAssertGreaterThan(pitchBefore.maxY, form.frame.maxY, "runs below the fold at AX5")
+        XCTAssertLessThanOrEqual(scene.node("pitch-field", large)!.frame.maxY, form.frame.maxY, "trimmed to the viewport")
         XCTAssertFalse(form.onScroll!(.down, context))
         XCTAssertTrue(form.onScroll!(.up, context))
         XCTAssertEqual(context.pageScrolledTexts.first?.hasPrefix("Page 2 of "), true)

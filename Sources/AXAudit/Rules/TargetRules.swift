@@ -23,9 +23,9 @@ struct TargetSizeRule: Rule {
         for (index, node) in targets.enumerated() {
             let f = touchable[index]
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
-            // A frame a scroll area trims at its top edge (ScrollPaging.showing) is as tall as
-            // scrolling left in view: the target is whole once scrolled in, so only its width counts
-            // (across a carousel, trimmed at its leading or trailing edge, only its height).
+            // A frame a scroll area trims at its top or bottom edge (ScrollPaging.showing) is as
+            // tall as scrolling left in view: the target is whole once scrolled in, so only its width
+            // counts (across a carousel, trimmed at its leading or trailing edge, only its height).
             if Self.trimmedByScrolling(node, in: subject) { continue }
             var t = texts[f.size] ?? Self.texts(for: f)
             texts[f.size] = t
@@ -103,16 +103,20 @@ struct TargetSizeRule: Rule {
     }
 
     /// Whether `node`'s frame lies on an edge of a scroll area it lies in that trims what shows
-    /// (a list's top, a carousel's leading or trailing edge), so it may be cut there by scrolling,
-    /// and its breadth across the area's axis is big enough: the part scrolling left out does not count.
+    /// (a list's top or bottom, a carousel's leading or trailing edge), so it may be cut there by
+    /// scrolling, and its breadth across the area's axis is big enough: the part scrolling left out
+    /// does not count. A frame that lies whole where it is (`AuditNode.wholeFrame`) was not cut,
+    /// and is measured as it is, on an edge or not.
     static func trimmedByScrolling(_ node: AuditNode, in subject: AuditSubject) -> Bool {
         let f = node.element.frame
+        guard node.wholeFrame != f else { return false }
         return scrollAreas(around: node, in: subject).contains { area in
             if area.scrollContent?.axis == .horizontal {
                 return f.height >= Self.recommended
                     && (abs(area.frame.minX - f.minX) < 0.001 || abs(area.frame.maxX - f.maxX) < 0.001)
             }
-            return f.width >= Self.recommended && abs(area.frame.minY - f.minY) < 0.001
+            return f.width >= Self.recommended
+                && (abs(area.frame.minY - f.minY) < 0.001 || abs(area.frame.maxY - f.maxY) < 0.001)
         }
     }
 

@@ -21,7 +21,7 @@ public final class ScrollState {
 /// A viewport onto taller (or, along the horizontal axis, wider: a carousel) content, scrolled by
 /// dragging and, for VoiceOver, a page at a time by the three-finger scroll, announced "Page 2 of 4"
 /// as a system scroll view does. Only the elements that show through the viewport are in the
-/// navigation order, trimmed at its top edge (a carousel's leading and trailing edges); the whole
+/// navigation order, trimmed at both its edges along the axis (`ScrollPaging.showing`); the whole
 /// content is the container's `scrollContent`, so VoiceOver's first, last, rotor and read all reach
 /// what is scrolled away and scroll it into view (announcing the page). Every technology's scroll
 /// (Switch Control's, Voice Control's, keyboard shortcuts) reaches the same hook, which turns the

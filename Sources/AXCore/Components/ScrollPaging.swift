@@ -70,19 +70,20 @@ public struct ScrollPaging: Hashable, Sendable {
     /// `offset` moved by a finger's drag of `dy` points along the axis, kept within the content.
     public func dragged(_ offset: Double, by dy: Double) -> Double { min(max(offset - dy, 0), maxOffset) }
 
-    /// The elements that show through `viewport`, containers' children included. One cut by the
-    /// viewport's top edge is trimmed to it, so a half-scrolled element cannot reach under the bar
-    /// above (where it would sort before the bar's elements and take their touches); at the bottom
-    /// frames run on past the edge with the text they describe. Across a carousel (`horizontal`) an
-    /// element is trimmed at both edges: a card peeking in at either side would otherwise reach
-    /// over what lies beside the carousel, off the screen or onto its neighbours' touches.
+    /// The elements that show through `viewport`, containers' children included. One cut by either
+    /// edge of the viewport along `axis` (a list's top or bottom, a carousel's leading or trailing
+    /// edge) is trimmed to it, the same on both axes: an element read where it is, partly shown,
+    /// would otherwise reach past the scroll view, under the bar above or the tab bar below, onto a
+    /// carousel's neighbours or off the screen, where VoiceOver's cursor, Switch Control's
+    /// highlight and the focus ring would be drawn around nothing that shows, sort before the bar's
+    /// elements and take their touches. (UIKit's accessibility frame is the whole view's, but no
+    /// touch reaches past a scroll view's bounds, and VoiceOver scrolls a partly shown cell into
+    /// view as it focuses it; where the element lies whole stays in `ScrollContent`.)
     /// A list whose every element shows whole (none cut, none outside, nor any of their children)
     /// is handed back as it is, its storage shared: most of what a scroll area shows is not cut.
     public static func showing(_ elements: [AccessibilityElement], in viewport: Rect,
                                axis: ScrollAxis = .vertical) -> [AccessibilityElement] {
-        let start = axis.start(of: viewport)
-        let end = axis == .vertical ? Double.infinity : axis.end(of: viewport)
-        return showing(elements, in: viewport, axis: axis, from: start, to: end)
+        showing(elements, in: viewport, axis: axis, from: axis.start(of: viewport), to: axis.end(of: viewport))
     }
 
     /// `showing`, trimming to `start`...`end` along `axis`.
