@@ -70,12 +70,15 @@ final class KeyboardTesterTests: XCTestCase {
         let user = KeyboardTester(PrePosterScene())
         for author in ["lexi-set-author", "tom-ramen-author", "priya-ridge-author"] { user.press(.nextGroup, [.focus(author)]) }
         // The arrows move on the screen: the time left sits inside the author's row, so Down goes
-        // to the text below it; Control-Tab goes item by item and reaches it.
-        for item in ["priya-ridge-text", "priya-ridge-photo"] { user.press(.arrow(.down), [.focus(item)]) }
-        user.press(.previousItem, [.focus("priya-ridge-text")])
+        // to the text below it; Control-Tab goes item by item and reaches it. The photo, cut by the
+        // feed's bottom edge, is scrolled whole into view as the focus reaches it, and the text,
+        // which that scroll moved past the feed's top edge, is scrolled back in.
+        user.press(.arrow(.down), [.focus("priya-ridge-text")])
+        user.press(.arrow(.down), [.action("scrollIntoView", "feed", true), .focus("priya-ridge-photo")])
+        user.press(.previousItem, [.action("scrollIntoView", "feed", true), .focus("priya-ridge-text")])
         user.press(.previousItem, [.focus("priya-ridge-remaining")])
         user.press(.arrow(.down), [.focus("priya-ridge-text")])
-        user.press(.arrow(.down), [.focus("priya-ridge-photo")])
+        user.press(.arrow(.down), [.action("scrollIntoView", "feed", true), .focus("priya-ridge-photo")])
         user.press(.activate, [.action("activate", "priya-ridge-photo", true), .focus("back")])
         user.press(.shortcut(KeyChord(.character("I"), .command)), [.action("scroll.up", "photo", true)])
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "details" }?.value, "shown")

@@ -238,12 +238,15 @@ final class HorizontalScrollTests: XCTestCase {
         XCTAssertEqual(scene.scrollState("photos").offset, 390, "the second page")
     }
 
-    /// Full Keyboard Access: the arrow reaches a card out of sight and the carousel scrolls it in.
+    /// Full Keyboard Access: the arrow reaches a card out of sight and the carousel scrolls it in;
+    /// the card peeking in at the trailing edge is scrolled whole into view too, its leading edge at
+    /// the viewport's (the focus engine keeps what it focuses on the screen, docs/keyboard.md).
     func testTheKeyboardArrowScrollsACardIn() throws {
         let scene = try Self.buttons()
         let user = KeyboardTester(scene)
         XCTAssertEqual(user.session.keyboardFocusMap.groups.map(\.items), [["one", "two", "three", "four"]])
-        user.press(.arrow(.right), [.focus("two")])
+        user.press(.arrow(.right), [.action("scrollIntoView", "cards", true), .focus("two")])
+        XCTAssertEqual(scene.scrollState("cards").offset, 310, "the peeking card whole")
         user.press(.arrow(.right), [.action("scrollIntoView", "cards", true), .focus("three")])
         XCTAssertEqual(scene.scrollState("cards").offset, 620)
     }

@@ -10,6 +10,11 @@ public struct ScrollContent {
     /// Scrolls the area so `frame` (where an element of `elements` lies now) shows, and posts the
     /// page announcement a scroll posts; false when it is showing already or cannot be reached.
     public var reveal: (Rect, SceneContext) -> Bool
+    /// Scrolls the area so `frame` shows whole, one it shows in part included, as UIKit's focus
+    /// engine keeps the item it focuses on the screen (`UIFocusItemScrollableContainer`): what Full
+    /// Keyboard Access's focus asks, where VoiceOver's `reveal` may leave a partly shown element
+    /// where it is. Nil: `reveal` answers for both.
+    public var revealWhole: ((Rect, SceneContext) -> Bool)?
     /// Which way the area scrolls, so rules know which edges trim what shows (a list's top, a
     /// carousel's leading and trailing edges).
     public var axis: ScrollAxis
@@ -33,6 +38,13 @@ public struct ScrollContent {
         self.elements = elements
         self.axis = axis
         self.reveal = reveal
+    }
+
+    /// Wraps both ways of revealing (`reveal`, `revealWhole`) in `wrap`, so whoever places or
+    /// observes the area (a mirrored layout, a scene forgetting its layouts) does it once for both.
+    public mutating func wrapReveals(_ wrap: (@escaping (Rect, SceneContext) -> Bool) -> (Rect, SceneContext) -> Bool) {
+        reveal = wrap(reveal)
+        revealWhole = revealWhole.map(wrap)
     }
 
     /// Where the element `id` lies whole in the content (among `elements` and their children), its

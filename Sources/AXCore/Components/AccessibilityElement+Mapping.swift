@@ -15,8 +15,8 @@ extension AccessibilityElement {
         if var content = scrollContent {
             content.elements = content.elements.map { $0.mapped(mapping) }
             // The area reveals a frame where it laid the element out: the placed frame goes back.
-            let reveal = content.reveal, back = mapping.inverted
-            content.reveal = { frame, context in reveal(back.apply(frame), context) }
+            let back = mapping.inverted
+            content.wrapReveals { reveal in { frame, context in reveal(back.apply(frame), context) } }
             copy.scrollContent = content
             // Left and right are the layout's: placed mirrored, the swipe left is the layout's right.
             if mapping.mirrors, content.scrollsInLayoutDirections, let scroll = onScroll {

@@ -234,7 +234,7 @@ open class ComponentScene: Scene {
             if var content = element.scrollContent {
                 // Taken out first, so its elements are this copy's alone and change in place.
                 element.scrollContent = nil
-                content.reveal = observed(content.reveal)
+                content.wrapReveals { observed($0) }
                 for i in content.elements.indices { observeHooks(&content.elements[i]) }
                 element.scrollContent = content
             }

@@ -83,13 +83,18 @@ public struct ScrollArea: TakesTouchesInItsFrame {
         }
         // Content coordinates of a frame in these children: they were laid out at this offset.
         let contentStart = axis.start(of: frame) - paging.shown(state.offset)
+        let revealWhole: (Rect, SceneContext) -> Bool = { shown, context in
+            Self.reveal(top: axis.start(of: shown) - contentStart, bottom: axis.end(of: shown) - contentStart,
+                        state, paging, context)
+        }
         node.scrollContent = ScrollContent(elements: children, axis: axis) { shown, context in
             // One the viewport shows in part is read where it is: the viewport's top, and so its
             // page, would stay where it is (docs/voiceover.md, decisions).
             guard !shown.intersects(frame) else { return false }
-            return Self.reveal(top: axis.start(of: shown) - contentStart, bottom: axis.end(of: shown) - contentStart,
-                               state, paging, context)
+            return revealWhole(shown, context)
         }
+        // Full Keyboard Access's focus scrolls a partly shown item whole into view (docs/keyboard.md).
+        node.scrollContent?.revealWhole = revealWhole
         node.scrollContent?.scrollsInLayoutDirections = true
         return [node]
     }

@@ -151,14 +151,16 @@ extension Session {
         return remembered
     }
 
-    /// Moves the focus to `position` (nothing past a group's ends), scrolling its item into view
-    /// when its scroll area does not show it whole, and reports it.
+    /// Moves the focus to `position` (nothing past a group's ends), scrolling its item whole into
+    /// view when its scroll area does not show it whole, one shown in part included (UIKit's focus
+    /// engine scrolls a `UIFocusItemScrollableContainer` to keep the focused item on the screen),
+    /// and reports it.
     private func moveKeyboardFocus(to position: KeyboardFocusMap.Position?) {
         guard let position, position != keyboard.focus else { return }
         keyboard.focus = position
         let id = keyboard.map.item(at: position)
         if let container = keyboard.map.groups[position.group].containerID { keyboard.lastFocused[container] = id }
-        if navigation.holdsScrollContent { _ = reveal(id, in: fullOrder(), announcesPage: false) }
+        if navigation.holdsScrollContent { _ = reveal(id, in: fullOrder(), announcesPage: false, wholly: true) }
         emit(.keyboardFocus(elementID: id, group: keyboard.map.groups[position.group].containerID))
     }
 

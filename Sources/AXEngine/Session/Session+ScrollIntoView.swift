@@ -24,9 +24,11 @@ extension Session {
     /// (its page would not change), the broken Exceptional Dogs carousel pages to it. Where areas nest, each that does not show it
     /// whole reveals it in turn, the nearest first: a carousel's card is scrolled into the
     /// carousel, then the carousel, which the feed around it had scrolled away, into the feed, as
-    /// VoiceOver scrolls each. Returns its index in the order and whether an area scrolled; nil
-    /// when it cannot be reached.
-    func reveal(_ id: String, in full: NavigationOrder, announcesPage: Bool = true) -> (index: Int, scrolled: Bool)? {
+    /// VoiceOver scrolls each. With `wholly` (Full Keyboard Access's focus), each area is asked
+    /// for the element whole (`ScrollContent.revealWhole`), so a partly shown one is scrolled in
+    /// too, as UIKit's focus engine keeps what it focuses on the screen. Returns its index in the
+    /// order and whether an area scrolled; nil when it cannot be reached.
+    func reveal(_ id: String, in full: NavigationOrder, announcesPage: Bool = true, wholly: Bool = false) -> (index: Int, scrolled: Bool)? {
         refreshIfStale()
         var full = full, scrolled = false
         // Each area is asked once: one that reports it scrolled but leaves the element where it was
@@ -42,7 +44,8 @@ extension Session {
                     ?? (showing == nil && !scrolled ? areas.first : nil),
                   let content = full.nodes[area].element.scrollContent else { break }
             asked.insert(full.nodes[area].element.id)
-            let revealed = runSceneCode { content.reveal(frame, self) }
+            let ask = wholly ? content.revealWhole ?? content.reveal : content.reveal
+            let revealed = runSceneCode { ask(frame, self) }
             // Shown in part and the area cannot move it further: focus it where it is, with no record.
             if let showing, !revealed { return (showing, scrolled) }
             emit(.action(elementID: full.nodes[area].element.id, name: "scrollIntoView", result: revealed))
