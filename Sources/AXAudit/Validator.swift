@@ -10,7 +10,8 @@ public struct ValidationReport {
         public var descriptor: SceneDescriptor
         /// Its findings, each once, suppressed ones included and marked.
         public var findings: [Finding]
-        /// How many focusable elements it exposes under the base settings.
+        /// How many focusable elements it exposes under the first variant judged: the base settings,
+        /// with VoiceOver on where the scene reads it (`SettingsMatrix.judgedVariants`).
         public var elementCount: Int
         /// Rules that ran on this scene (under at least one variant).
         public var rulesRun: [String]
@@ -204,12 +205,13 @@ public struct Validator {
         // tree cannot settle (a gesture's equivalent on a sheet the screen opens, a modal view's
         // way out) is judged by it.
         let reach = ExplorationReach(exploration)
+        // Judged on both sides of VoiceOver in every state where the scene read it in any state
+        // explored: one answer for the scene, whatever copy each state is judged on. A scene not
+        // explored (an imported screen) is its one state, whose copy answers.
+        let readsVoiceOver = exploration.notExplored == nil ? exploration.readsVoiceOver : nil
         // Judged under each variant before the variants' findings are merged: a way out, an
         // equivalent offered only at the default size answers the default size's finding, not the
         // AX5 variant's (`ExplorationReach.answers(_:from:under:)`).
-        // Judged on both sides of VoiceOver in every state where the scene read it in any state
-        // explored: one answer for the scene, whatever copy each state is judged on.
-        let readsVoiceOver = exploration.readsVoiceOver
         func judgeInOrder(_ i: Int) -> ValidationReport.SceneResult {
             let answered: Answered = { reach.answers($0, from: i, under: $1) }
             guard i > 0 else {

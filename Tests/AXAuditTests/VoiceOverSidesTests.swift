@@ -104,6 +104,21 @@ final class VoiceOverSidesTests: XCTestCase {
         XCTAssertFalse(result.findings.contains { $0.settings.contains("voiceOver") })
     }
 
+    /// The HTML report pictures the variants judged: the off side, drawn with VoiceOver off, where
+    /// it showed findings; the first variant drawn with VoiceOver on.
+    func testTheHTMLReportPicturesTheOffSide() throws {
+        let descriptor = try ExplorationTests.fixture("voiceover-off-only.json")
+        let report = ValidationReport(scenes: [Validator().validate(descriptor)], matrix: .default)
+        var drawn: [Bool] = []
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, settings in
+            drawn.append(settings.voiceOver)
+            return nil
+        }
+        XCTAssertTrue(html.contains("<h3>voiceOver=false</h3>"), html)
+        XCTAssertTrue(html.contains("<h3>contentSize=AX5</h3>"), "the title's suppressed finding, VoiceOver on, named as before")
+        XCTAssertEqual(drawn, [true, true, false], "the first variant and AX5, VoiceOver on, then the off side")
+    }
+
     /// A shard report keeps that the scene read `voiceOver`, so the merge's HTML report pictures
     /// the off side; absent where it did not.
     func testAShardReportKeepsThatTheSceneReadVoiceOver() throws {
