@@ -131,6 +131,10 @@ public final class FileScene: ComponentScene {
     }
     /// The findings the file's author accepts, with their reasons.
     public override var suppressions: [Suppression] { model.suppressions }
+    /// Whether a `when` anywhere in the file names `voiceOver`: the file then shows something on one
+    /// side of VoiceOver alone, from the start, though no condition naming it was read yet (one on
+    /// a screen not open), so validation judges it with VoiceOver on and off.
+    public override var readsVoiceOver: Bool { model.namesVoiceOver || super.readsVoiceOver }
     /// The file it came from (SARIF's physical location, a trace's `sceneFile`).
     public var sourcePath: String { model.sourcePath }
     /// FNV-1a of the file's text, recorded by traces that name the file.

@@ -23,6 +23,8 @@ struct SceneFileModel {
     var elementLines: [String: Int] = [:]
     /// The setting values its conditions name (`SceneDescriptor.namedSettings`).
     var namedSettings: [SceneDescriptor.NamedSetting] = []
+    /// Whether a condition names `voiceOver` (`FileScene.readsVoiceOver`).
+    var namesVoiceOver: Bool { namedSettings.contains { $0.key == .voiceOver } }
 }
 
 /// A declared gesture and the condition it is declared under (nil: always), as an element's `when`:

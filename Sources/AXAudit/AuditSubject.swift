@@ -117,7 +117,9 @@ public final class AuditSubject {
     /// Settings that differ from the defaults, e.g. "contentSize=AX5" ("" for defaults). Reading it
     /// is reading beyond the tree and its frame: findings are labelled through `variantLabel`.
     public var settingsLabel: String { reads.insert(.beyondFrame); return variantLabel }
-    let variantLabel: String
+    /// The variant's name in findings: its changes from the defaults, or, where the validator judges
+    /// both sides of VoiceOver, `SettingsMatrix.label(of:readsVoiceOver:)`, which it sets.
+    var variantLabel: String
     /// The layout direction the tree was laid out in: part of what `judgedTree` holds, so reading
     /// it is reading the tree (text runs are measured in it).
     public var layoutDirection: LayoutDirection { variant.layoutDirection }

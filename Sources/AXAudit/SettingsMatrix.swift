@@ -94,4 +94,38 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
     public func variants(of descriptor: SceneDescriptor, base: Settings) -> [Settings] {
         variants(base: base, naming: descriptor.namedSettings)
     }
+
+    /// The settings the validator judges `descriptor` under: the one place that says which sides of
+    /// VoiceOver are judged (docs/validation.md, "VoiceOver on and off"). A scene that reads
+    /// `voiceOver` (`readsVoiceOver`: a scene file's `when` names it, or a Swift scene read it) draws
+    /// two screens: each variant of `variants(of:base:)` with VoiceOver on, what VoiceOver users get
+    /// and what the explorer and the probes act on, then `base` with VoiceOver off last, what
+    /// sighted, Voice Control and Switch Control users get. The base's own `voiceOver` is overridden
+    /// on both sides: judging one alone left the other's elements unjudged (an unlabelled button
+    /// shown only with VoiceOver on passed). A scene that does not read it draws alike either way, so
+    /// it is judged under `variants(of:base:)` as given: no extra work, and the same report.
+    public func judgedVariants(of descriptor: SceneDescriptor, base: Settings, readsVoiceOver: Bool) -> [Settings] {
+        let variants = variants(of: descriptor, base: base)
+        guard readsVoiceOver else { return variants }
+        var seen = Set<Settings>()
+        var judged = variants.map { var on = $0; on.voiceOver = true; return on }.filter { seen.insert($0).inserted }
+        var off = base
+        off.voiceOver = false
+        judged.append(off)
+        return judged
+    }
+
+    /// How findings and reports name a variant of `judgedVariants(of:base:readsVoiceOver:)`: its
+    /// changes from the defaults ("contentSize=AX5"). In a scene that reads `voiceOver`, VoiceOver
+    /// is left out where it is on (every variant but the last, named as before) and said where it
+    /// is off ("voiceOver=false"), which the defaults would leave unsaid.
+    public static func label(of variant: Settings, readsVoiceOver: Bool) -> String {
+        guard readsVoiceOver else { return variant.changesFromDefaults }
+        var others = variant
+        others.voiceOver = Settings.default.voiceOver
+        let rest = others.changesFromDefaults
+        guard !variant.voiceOver else { return rest }
+        // `voiceOver` is the first setting, as `changesFromDefaults` orders them.
+        return rest.isEmpty ? "voiceOver=false" : "voiceOver=false," + rest
+    }
 }

@@ -10,7 +10,8 @@ public struct ValidationReport {
         public var descriptor: SceneDescriptor
         /// Its findings, each once, suppressed ones included and marked.
         public var findings: [Finding]
-        /// How many focusable elements it exposes under the base settings.
+        /// How many focusable elements it exposes under the first variant judged: the base settings,
+        /// with VoiceOver on where the scene reads it (`SettingsMatrix.judgedVariants`).
         public var elementCount: Int
         /// Rules that ran on this scene (under at least one variant).
         public var rulesRun: [String]
@@ -25,6 +26,10 @@ public struct ValidationReport {
         /// The states explored and how they were reached; nil when only the initial state was
         /// validated (`--depth 0`).
         public var exploration: ExplorationResult? = nil
+        /// Whether the scene read `voiceOver` (`Scene.readsVoiceOver`), so that it was judged with
+        /// VoiceOver on and off (`SettingsMatrix.judgedVariants(of:base:readsVoiceOver:)`): the
+        /// HTML report pictures the variants judged.
+        public var readsVoiceOver = false
     }
 
     /// One result per scene, in the order validated.
@@ -200,6 +205,10 @@ public struct Validator {
         // tree cannot settle (a gesture's equivalent on a sheet the screen opens, a modal view's
         // way out) is judged by it.
         let reach = ExplorationReach(exploration)
+        // Judged on both sides of VoiceOver in every state where the scene read it in any state
+        // explored: one answer for the scene, whatever copy each state is judged on. A scene not
+        // explored (an imported screen) is its one state, whose copy answers.
+        let readsVoiceOver = exploration.notExplored == nil ? exploration.readsVoiceOver : nil
         // Judged under each variant before the variants' findings are merged: a way out, an
         // equivalent offered only at the default size answers the default size's finding, not the
         // AX5 variant's (`ExplorationReach.answers(_:from:under:)`).
@@ -208,7 +217,7 @@ public struct Validator {
             guard i > 0 else {
                 return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0),
                                      probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) }, verdicts: verdicts,
-                                     answered: answered)
+                                     answered: answered, readsVoiceOver: readsVoiceOver)
             }
             let state = states[i]
             let restoration = explorer.restoresStates ? state.restoration : nil
@@ -218,7 +227,7 @@ public struct Validator {
                                  observed: observed(state.index),
                                  probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
                                  variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
-                                 verdicts: verdicts, answered: answered)
+                                 verdicts: verdicts, answered: answered, readsVoiceOver: readsVoiceOver)
         }
         // Judged last first, all of them, when a test asks: what the states take from the pools
         // (`SceneCopies`) is then what the states after them left there.
@@ -302,14 +311,18 @@ public struct Validator {
         init(_ make: @escaping () -> ExplorationReach) { self.make = make }
     }
 
-    /// Validates the state `descriptor` makes its copies in, under every variant of the matrix;
-    /// frames measured before in `measurements` (by this validator) are not measured again (nil: the
-    /// variants share measurements of their own, or none when reuse is off). The probes read
-    /// `observed` where it holds their action.
+    /// Validates the state `descriptor` makes its copies in, under every variant judged
+    /// (`SettingsMatrix.judgedVariants(of:base:readsVoiceOver:)`); frames measured before in
+    /// `measurements` (by this validator) are not measured again (nil: the variants share
+    /// measurements of their own, or none when reuse is off). The probes read `observed` where it
+    /// holds their action. `readsVoiceOver` says whether the scene reads `voiceOver` (an explored
+    /// scene's answer, `ExplorationResult.readsVoiceOver`); nil, the first variant's copy says it,
+    /// and a state it read it in is judged again on both sides of VoiceOver.
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0, actedAt actionTime: Int? = nil,
                                measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil,
                                probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil,
-                               verdicts: StateVerdicts? = nil, answered: Answered? = nil) -> ValidationReport.SceneResult {
+                               verdicts: StateVerdicts? = nil, answered: Answered? = nil,
+                               readsVoiceOver: Bool? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -331,7 +344,8 @@ public struct Validator {
         // it), with the rules (by index) that read nothing beyond it under any variant, and the
         // frames drawn with it, each once, with the rules that read nothing beyond the two.
         var trees: [JudgedVariants] = []
-        let variants = matrix.variants(of: descriptor, base: baseSettings)
+        let judgesVoiceOverOff = readsVoiceOver ?? false
+        let variants = matrix.judgedVariants(of: descriptor, base: baseSettings, readsVoiceOver: judgesVoiceOverOff)
         // The frames drawn at the default content size under the settings of a later variant at
         // another size, which compares its text with them (`defaultSizeFrame`): kept from the
         // variant's rules until that variant takes it.
@@ -357,6 +371,12 @@ public struct Validator {
                                            reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
                                            probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
             }
+            if i == 0, readsVoiceOver == nil, subject.scene.readsVoiceOver {
+                return validateState(descriptor, declarative: declarative, time: time, actedAt: actionTime, measurements: measurements,
+                                     observed: observed, probeCopy: probeCopy, variantCopy: variantCopy, verdicts: verdicts,
+                                     answered: answered, readsVoiceOver: true)
+            }
+            if judgesVoiceOverOff { subject.variantLabel = SettingsMatrix.label(of: settings, readsVoiceOver: true) }
             if i == 0, lastAlike != nil { first = subject }
             if i == lastAlike { first = nil }
             if settings.contentSize != .default {
@@ -494,10 +514,12 @@ public struct Validator {
         }
         let rulesRun = infos.indices.filter { ran[$0] }.map { infos[$0].id }
         let rulesRunIDs = Set(rulesRun)
-        return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
-                                            rulesRun: rulesRun,
-                                            unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) } + partlyUnassessed,
-                                            unjudged: unjudged.elements)
+        var result = ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
+                                                  rulesRun: rulesRun,
+                                                  unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) } + partlyUnassessed,
+                                                  unjudged: unjudged.elements)
+        result.readsVoiceOver = judgesVoiceOverOff
+        return result
     }
 
     /// A tree the settings variants of one state were laid out to, with the rules that read nothing

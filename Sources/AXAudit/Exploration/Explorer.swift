@@ -193,6 +193,10 @@ public struct ExplorationResult {
     /// (a custom action, a drop, a scroll on an element shown only then), not taken
     /// (docs/validation.md, "Actions with VoiceOver off").
     public var voiceOverOffLeftOut = 0
+    /// Whether the scene read `voiceOver` in a state listed (`Scene.readsVoiceOver`): it may draw
+    /// otherwise with VoiceOver off, and validation then judges every state on both sides
+    /// (`SettingsMatrix.judgedVariants(of:base:readsVoiceOver:)`).
+    public var readsVoiceOver = false
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
     /// What the actions taken in each expanded state did, by state index, as probes report it: the
@@ -251,12 +255,11 @@ public struct ExplorationResult {
     /// The variant a graph finding on `state` judged for `user` names: none for the first of
     /// `judgedUsers(of:)` (the explorer's own, or the settings a `set X` step reached the state
     /// with, which its path says), else the user's settings as a state's findings under that
-    /// variant name them ("contentSize=AX5").
+    /// variant name them ("contentSize=AX5": VoiceOver left out where it is on,
+    /// `SettingsMatrix.label(of:readsVoiceOver:)`).
     func variantLabel(ofUser user: Int, judging state: Int) -> String {
         guard user != judgedUsers(of: state).first, settings.indices.contains(user) else { return "" }
-        var named = settings[user]
-        named.voiceOver = false
-        return named.changesFromDefaults
+        return SettingsMatrix.label(of: settings[user], readsVoiceOver: true)
     }
 
     /// Whether `t` was taken with VoiceOver off (said to Voice Control, or a shortcut pressed, in a
@@ -490,6 +493,7 @@ public struct Explorer {
             // Under which settings the state offers each action: what the graph's rules walk by.
             var offeredUnder = [SettingsIndices](repeating: [state.reachedUnder], count: actions.count)
             actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, offeredUnder: &offeredUnder, leftOut: &leftOut)
+            if listing.session.scene.readsVoiceOver { result.readsVoiceOver = true }
             // What only VoiceOver off shows that Voice Control does not take, and no listing with
             // VoiceOver on offers: not taken, so the exploration is not complete.
             if !leftOut.unspoken.isEmpty { leftOut.voiceOverOff = leftOut.unspoken.subtracting(actions.lazy.map(\.key)).count }

@@ -46,7 +46,8 @@ public enum HTMLReport {
         body += "<main>\n"
         var next = 0
         for scene in report.scenes {
-            body += try section(scene, variants: report.matrix.variants(of: scene.descriptor, base: baseSettings), infos: infos, rulesURL: rulesURL, stateScreenLimit: stateScreenLimit,
+            body += try section(scene, variants: report.matrix.judgedVariants(of: scene.descriptor, base: baseSettings, readsVoiceOver: scene.readsVoiceOver),
+                                infos: infos, rulesURL: rulesURL, stateScreenLimit: stateScreenLimit,
                                 next: &next, screen: screen)
             body += try visionGallery(scene.descriptor, settings: variants[0], visions: visions, screen: filteredScreen)
         }
@@ -136,7 +137,7 @@ public enum HTMLReport {
             out += u.setAside.isEmpty ? ".</p>\n" : "; set aside: \(HTMLPage.escape(u.setAside.joined(separator: ", "))).</p>\n"
         }
         // The variants that showed findings, in matrix order; the first variant always, so every scene is pictured.
-        let labelled = variants.map { ($0.changesFromDefaults, $0) }
+        let labelled = variants.map { (SettingsMatrix.label(of: $0, readsVoiceOver: scene.readsVoiceOver), $0) }
         let shown = labelled.enumerated().filter { i, v in i == 0 || scene.findings.contains { $0.settings == v.0 } }.map(\.element)
         // The page id of each finding's card, by its position in `scene.findings`: explored states link to them.
         var cardIDs: [Int: String] = [:]

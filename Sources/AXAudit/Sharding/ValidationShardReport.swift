@@ -61,6 +61,10 @@ public enum ValidationShard: ShardReportContent {
         /// adds for them, as the unsharded one does. Absent where the scene names none (and from
         /// shard reports written before they were kept).
         var namedSettings: [String]? = nil
+        /// `true` where the scene read `voiceOver` and was judged with VoiceOver on and off
+        /// (`SceneResult.readsVoiceOver`): the merge's HTML report pictures the off side too.
+        /// Absent where it did not (and from shard reports written before it was kept).
+        var readsVoiceOver: Bool? = nil
     }
 
     /// `BaselineComparison` of one scene, as stored.
@@ -288,7 +292,8 @@ extension ValidationShard.Unit {
                           .init(scene: $0.scene, rule: $0.rule, element: $0.element, measure: $0.measure, state: $0.state)
                       })
                   },
-                  namedSettings: d.namedSettings.isEmpty ? nil : d.namedSettings.map(\.written))
+                  namedSettings: d.namedSettings.isEmpty ? nil : d.namedSettings.map(\.written),
+                  readsVoiceOver: r.readsVoiceOver ? true : nil)
     }
 
     /// What the run's baseline made of this scene, checked: counts of no fewer than 0, fixed
@@ -339,7 +344,8 @@ extension ValidationShard.Unit {
         return ValidationReport.SceneResult(descriptor: descriptor, findings: try findings.enumerated().map { i, f throws(ShardError) in try f.finding(at: "\(at).findings[\(i)]", sceneID: id) },
                                             elementCount: elementCount, rulesRun: rulesRun, unassessed: unassessedRules,
                                             unjudged: unjudgedElements,
-                                            exploration: try exploration.map { e throws(ShardError) in try e.result(at: at, drawing: drawing, findings: findings) })
+                                            exploration: try exploration.map { e throws(ShardError) in try e.result(at: at, drawing: drawing, findings: findings) },
+                                            readsVoiceOver: readsVoiceOver ?? false)
     }
 }
 

@@ -150,8 +150,9 @@ open class ComponentScene: Scene {
     package var hasReadVoiceOver: Bool { settingsReads.read.contains(.voiceOver) }
 
     /// Whether a component has read `voiceOver` so far (`hasReadVoiceOver`): exploration then lists
-    /// the scene's actions with VoiceOver off too.
-    public var readsVoiceOver: Bool { hasReadVoiceOver }
+    /// the scene's actions with VoiceOver off too, and validation judges it on both sides of
+    /// VoiceOver. A subclass that knows beforehand (a scene file whose `when` names it) says so.
+    open var readsVoiceOver: Bool { hasReadVoiceOver }
 
     /// Whether the scene, in the state it is in, lays out, reads and draws alike under `a` and `b`:
     /// they differ only in on/off settings none of its components has read (`NotedSettings`), so

@@ -155,7 +155,9 @@ public protocol Scene: AnyObject {
     /// Whether the scene has read `voiceOver` in what it laid out, drew or exposed so far: it may
     /// then show something only with VoiceOver off (controls that auto-hide for sighted users), so
     /// exploration lists each state's actions with VoiceOver off too, taken by Voice Control
-    /// (docs/validation.md, "Actions with VoiceOver off"). False by default; scene files never read it.
+    /// (docs/validation.md, "Actions with VoiceOver off"), and validation judges each state with
+    /// VoiceOver on and off ("VoiceOver on and off"). False by default; a scene file reads it from
+    /// the start where a `when` anywhere in it names it.
     var readsVoiceOver: Bool { get }
 
     /// Draws the current frame for `settings` at virtual time `time` (milliseconds). The drawing of
