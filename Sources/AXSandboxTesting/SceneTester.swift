@@ -217,6 +217,16 @@ public final class SceneTester {
         set(key.rawValue, to: value, expected, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Shows the screen through the vision filter `filter` from now on (nil: none), as the window's
+    /// G key does: a `vision` input, so a recording of the test records it and its readers draw
+    /// through it (docs/vision.md). The filter is presentation: the step itself makes nothing heard.
+    public func vision(_ filter: VisionFilter?, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        check("vision(\(filter?.name ?? "none"))", expected, step(.vision(filter)), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The vision filter the screen is shown through now, nil for none.
+    public var visionFilter: VisionFilter? { session.visionFilter }
+
     /// Lets `milliseconds` of virtual time pass (timers fire, speech goes on).
     public func wait(_ milliseconds: Int, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         stepCount += 1

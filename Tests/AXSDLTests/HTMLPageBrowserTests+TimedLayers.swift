@@ -8,26 +8,22 @@ import XCTest
 /// The trace viewer in headless Chromium: the Large Content Viewer's panel at the records it was
 /// open, under its toggle, and Full Keyboard Access's ring where a timer moved it between inputs.
 extension HTMLPageBrowserTests {
-    /// `inputs` replayed through the engine on the scene file `sceneText` (written beside the trace)
-    /// and written as a recording the command line can view; its path.
-    private func recording(_ name: String, sceneText: String, header: String, _ inputs: [String]) throws -> URL {
+    /// `inputs` replayed through the engine on the scene file `sceneText` (written beside the trace,
+    /// its id `name`, on a 390 × 844 phone with `settings`), written as a recording the command line
+    /// can view, and its viewer page opened (`viewerPage(of:)`).
+    private func recordedViewerPage(_ name: String, sceneText: String, settings: String, _ inputs: [String]) throws -> HeadlessBrowser {
         let scenePath = folder.appendingPathComponent("\(name).json").path
         try sceneText.write(toFile: scenePath, atomically: true, encoding: .utf8)
         let scene = try SceneFile.load(path: scenePath)
         let tracePath = folder.appendingPathComponent("\(name).trace").path
+        let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":""# + name + #"","settings":"# + settings
+            + #","device":{"idiom":"phone","width":390,"height":844}}"#
         let script = try TraceReader.parse(([header] + inputs).joined(separator: "\n") + "\n", file: tracePath)
         let reference = SceneFileReference(file: scenePath, digest: scene.contentDigest, traceAt: tracePath)
         let result = try Replayer(trace: script, scene: scene, sceneFile: reference, allowSceneDrift: true, tool: "test").run()
         let lines = [TraceWriter.line(result.header)] + result.records.map(TraceWriter.line)
         try (lines.joined(separator: "\n") + "\n").write(toFile: tracePath, atomically: true, encoding: .utf8)
-        return URL(fileURLWithPath: tracePath)
-    }
-
-    private func view(_ trace: URL) throws -> HeadlessBrowser {
-        let page = folder.appendingPathComponent(trace.deletingPathExtension().lastPathComponent + ".html")
-        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        return try open(page)
+        return try viewerPage(of: URL(fileURLWithPath: tracePath))
     }
 
     /// A finger held on Home at AX3, slid to Search and lifted: the viewer's panel, drawn by the
@@ -40,13 +36,11 @@ extension HTMLPageBrowserTests {
             {"id":"home","label":"Home","traits":["button","selected"],"size":[195,49],"showsLargeContentViewer":true,"largeContentTitle":"Home","largeContentImage":"house"},
             {"id":"search","label":"Search","traits":["button"],"size":[195,49],"showsLargeContentViewer":true,"largeContentTitle":"Search"}]}]}
         """
-        let trace = try recording("lcv-page", sceneText: tabs,
-                                  header: #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"lcv-page","settings":{"voiceOver":false,"contentSize":"AX3"},"device":{"idiom":"phone","width":390,"height":844}}"#,
-                                  [#"{"type":"pointer","seq":1,"t":100,"phase":"down","id":1,"x":90,"y":820}"#,
-                                   #"{"type":"pointer","seq":2,"t":900,"phase":"move","id":1,"x":290,"y":821}"#,
-                                   #"{"type":"pointer","seq":3,"t":1000,"phase":"up","id":1,"x":290,"y":821}"#,
-                                   #"{"type":"end","seq":4,"t":2000}"#])
-        let browser = try view(trace)
+        let browser = try recordedViewerPage("lcv-page", sceneText: tabs, settings: #"{"voiceOver":false,"contentSize":"AX3"}"#,
+                                             [#"{"type":"pointer","seq":1,"t":100,"phase":"down","id":1,"x":90,"y":820}"#,
+                                              #"{"type":"pointer","seq":2,"t":900,"phase":"move","id":1,"x":290,"y":821}"#,
+                                              #"{"type":"pointer","seq":3,"t":1000,"phase":"up","id":1,"x":290,"y":821}"#,
+                                              #"{"type":"end","seq":4,"t":2000}"#])
         defer { browser.close() }
         let shown = "(() => { const k = document.getElementById('large'); return !k.hidden && k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()"
         let line = "document.getElementById('largeContent').innerHTML"
@@ -81,13 +75,11 @@ extension HTMLPageBrowserTests {
           {"id":"b","label":"Beta","traits":["button"],"frame":[16,400,120,44]}],
          "gestures":[{"kind":"longPress","frame":[0,500,390,200],"meaning":"hide Alpha","set":{"shown":false}}]}
         """
-        let trace = try recording("timed-page", sceneText: scene,
-                                  header: #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"timed-page","settings":{"voiceOver":false},"device":{"idiom":"phone","width":390,"height":844}}"#,
-                                  [#"{"type":"keyboard","seq":1,"t":0,"name":"on"}"#,
-                                   #"{"type":"pointer","seq":2,"t":1000,"phase":"down","id":1,"x":200,"y":600}"#,
-                                   #"{"type":"pointer","seq":3,"t":3000,"phase":"up","id":1,"x":200,"y":600}"#,
-                                   #"{"type":"end","seq":4,"t":4000}"#])
-        let browser = try view(trace)
+        let browser = try recordedViewerPage("timed-page", sceneText: scene, settings: #"{"voiceOver":false}"#,
+                                             [#"{"type":"keyboard","seq":1,"t":0,"name":"on"}"#,
+                                              #"{"type":"pointer","seq":2,"t":1000,"phase":"down","id":1,"x":200,"y":600}"#,
+                                              #"{"type":"pointer","seq":3,"t":3000,"phase":"up","id":1,"x":200,"y":600}"#,
+                                              #"{"type":"end","seq":4,"t":4000}"#])
         defer { browser.close() }
         let line = "document.getElementById('keyboard').innerHTML"
         try browser.evaluate("show([...Array(N).keys()].find(k => rec(k).type === 'pointer'))")

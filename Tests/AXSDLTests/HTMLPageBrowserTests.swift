@@ -32,6 +32,16 @@ final class HTMLPageBrowserTests: XCTestCase {
         return png
     }
 
+    /// The trace viewer's page of `trace` (`view TRACE -o PAGE` with `options`, the page in the
+    /// folder, named `page` or after the trace), asserted written and opened as `open` opens it.
+    func viewerPage(of trace: URL, named page: String? = nil, _ options: [String] = [],
+                    file: StaticString = #filePath, line: UInt = #line) throws -> HeadlessBrowser {
+        let page = folder.appendingPathComponent(page ?? trace.deletingPathExtension().lastPathComponent + ".html")
+        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path] + options)
+        XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
+        return try open(page)
+    }
+
     /// The checks above mean something only if the browser reports what they look for.
     func testTheBrowserReportsConsoleErrorsExceptionsAndRequests() throws {
         let page = folder.appendingPathComponent("broken.html")
@@ -81,10 +91,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     }
 
     func testSteppingTheTraceViewerChangesTheFrame() throws {
-        let page = folder.appendingPathComponent("trace.html")
-        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("photo-filter-demo.trace").path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(of: Self.golden.appendingPathComponent("photo-filter-demo.trace"), named: "trace.html")
         defer { browser.close() }
         let first = try browser.evaluate("document.getElementById('frame').src")
         let shotBefore = try save(browser, "trace.png")
@@ -109,11 +116,8 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// them at their own size (a 390-point scene with its legend was squeezed into 390 points, circles
     /// drawn as ellipses), and the page's cursor still lands on the scene.
     func testFramesWithOverlaysKeepTheirSizeAndAspectRatio() throws {
-        let page = folder.appendingPathComponent("trace-overlays.html")
-        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("reorderable-list-drag.trace").path,
-                                           "-o", page.path, "--overlays", "frames,drag,drop"])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(of: Self.golden.appendingPathComponent("reorderable-list-drag.trace"), named: "trace-overlays.html",
+                                     ["--overlays", "frames,drag,drop"])
         defer { browser.close() }
         _ = try save(browser, "trace-overlays.png")
         let sizes = try browser.evaluate("""
@@ -172,10 +176,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// the menu offers (the highlighted entry in brackets), and its timeline rows say what each
     /// `switch`, `highlight` and `menu` record holds (they were blank).
     func testTheTraceViewerShowsSwitchControlsHighlightAndMenu() throws {
-        let page = folder.appendingPathComponent("switch-trace.html")
-        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("switch-star-rating.trace").path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(of: Self.golden.appendingPathComponent("switch-star-rating.trace"), named: "switch-trace.html")
         defer { browser.close() }
         XCTAssertEqual(try count(browser, "#over .switch-highlight"), 1, "the first record's highlight is drawn on the star rating")
         XCTAssertEqual(try browser.evaluate("document.getElementById('switch').textContent"), .string("Switch Control: item on star-rating"))
@@ -203,10 +204,7 @@ final class HTMLPageBrowserTests: XCTestCase {
         try golden.split(separator: "\n").filter { !$0.contains(#""closed":true"#) }.map { $0 + "\n" }.joined()
             .write(to: older, atomically: true, encoding: .utf8)
         for (trace, name) in [(Self.golden.appendingPathComponent("switch-star-rating.trace"), "closed"), (older, "older")] {
-            let page = folder.appendingPathComponent("\(name).html")
-            let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
-            XCTAssertEqual(run.status, 0, run.output)
-            let browser = try open(page)
+            let browser = try viewerPage(of: trace, named: "\(name).html")
             defer { browser.close() }
             // Record by record: where the menu is said open, and where the highlight is on an entry.
             let said = try browser.evaluate("[...Array(N).keys()].map(k => { show(k); return document.getElementById('switch').textContent.includes('Menu (') ? 'm' : '-'; }).join('')")
@@ -229,10 +227,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// speed; the page drew neither.
     func testTheTraceViewerShowsSpeakScreen() throws {
         let shown = { (layer: String) in "(() => { const k = document.getElementById('\(layer)'); return k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()" }
-        let speakPage = folder.appendingPathComponent("speak.html")
-        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("speak-screen-hello-goodbye.trace").path, "-o", speakPage.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(speakPage)
+        let browser = try viewerPage(of: Self.golden.appendingPathComponent("speak-screen-hello-goodbye.trace"), named: "speak.html")
         XCTAssertEqual(try browser.evaluate("document.getElementById('speak').textContent"), .string("Speak Screen: closed"))
         XCTAssertEqual(try browser.evaluate(shown("speaking")), .bool(false))
         // The record where it starts reading the logo: the layer, and the line naming it.
@@ -254,10 +249,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// and a line naming the mode, level and region; the page drew no zoom at all.
     func testTheTraceViewerShowsZoomsView() throws {
         let shown = { (layer: String) in "(() => { const k = document.getElementById('\(layer)'); return k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()" }
-        let zoomPage = folder.appendingPathComponent("zoom.html")
-        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("zoom-exceptional-dogs-gallery.trace").path, "-o", zoomPage.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(zoomPage)
+        let browser = try viewerPage(of: Self.golden.appendingPathComponent("zoom-exceptional-dogs-gallery.trace"), named: "zoom.html")
         defer { browser.close() }
         XCTAssertEqual(try browser.evaluate("document.getElementById('zoom').textContent"), .string("Zoom: zoomed out"))
         XCTAssertEqual(try browser.evaluate(shown("zoomed")), .bool(false))
@@ -275,10 +267,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// `snapshot --after` draws them (a layer over the frame), with a toggle that hides them; the
     /// page only described the keyboard records in its timeline, and said "No VoiceOver cursor".
     func testTheTraceViewerShowsFullKeyboardAccesssRingAndList() throws {
-        let page = folder.appendingPathComponent("keyboard-trace.html")
-        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("keyboard-star-rating.trace").path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(of: Self.golden.appendingPathComponent("keyboard-star-rating.trace"), named: "keyboard-trace.html")
         defer { browser.close() }
         // Shown: laid out at the scene's size over the frame, with a picture (display: none lays out nothing).
         let layerShown = "(() => { const k = document.getElementById('keys'); return k.src.startsWith('data:image/png') && k.naturalWidth === W && k.offsetWidth === W; })()"
@@ -304,10 +293,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// Screen records were blank rows).
     func testTheTraceViewerSummarisesEveryRecordOfEveryTechnology() throws {
         for name in ["keyboard-star-rating", "voice-home-screen-drag", "zoom-exceptional-dogs-gallery", "speak-screen-hello-goodbye"] {
-            let page = folder.appendingPathComponent("\(name).html")
-            let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("\(name).trace").path, "-o", page.path])
-            XCTAssertEqual(run.status, 0, run.output)
-            let browser = try open(page)
+            let browser = try viewerPage(of: Self.golden.appendingPathComponent("\(name).trace"))
             defer { browser.close() }
             XCTAssertEqual(try browser.evaluate("[...Array(N).keys()].filter(k => summary(rec(k)) === '').map(k => rec(k).type)"), .array([]),
                            "\(name): records the timeline shows blank")
@@ -393,10 +379,7 @@ final class HTMLPageBrowserTests: XCTestCase {
         lines.append(#"{"type":"end","seq":\#(swipes + 1),"t":\#((swipes + 2) * 1000)}"#)
         let trace = folder.appendingPathComponent("\(name).trace")
         try (lines.joined(separator: "\n") + "\n").write(to: trace, atomically: true, encoding: .utf8)
-        let page = folder.appendingPathComponent("\(name).html")
-        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        return try open(page)
+        return try viewerPage(of: trace)
     }
 
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {

@@ -71,6 +71,24 @@ extension SDLTests {
         XCTAssertEqual(shown[20, 20], plain[20, 20], "the scene elsewhere as drawn")
     }
 
+    /// An image the assets do not hold is drawn in the panel as every missing image is (a magenta
+    /// outline crossed corner to corner, `DisplayListRenderer`), not left out: the image's square,
+    /// 96 points centred above where the title would be, holds magenta; a panel without an image none.
+    func testTheViewerDrawsAMissingImageAsEveryMissingImageIsDrawn() throws {
+        let assets = try AssetLocator.locate(currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        let scene = try SceneFile.parse(Self.viewerTabs, file: "tabs.json")
+        var snapshot = SceneSnapshot(scale: 1)
+        snapshot.largeContentViewer = LargeContentViewerItem(elementID: "home", title: nil, image: "no-such-image")
+        let missing = try SDLRuntime.with(.headless) { try snapshot.render(scene, settings: Settings(), assets: assets) }
+        snapshot.largeContentViewer = LargeContentViewerItem(elementID: "home", title: "Home", image: nil)
+        let titled = try SDLRuntime.with(.headless) { try snapshot.render(scene, settings: Settings(), assets: assets) }
+        // The panel is 180 points square in the middle of the 390 × 844 scene; the image's square
+        // lies at (147, 374), 96 points a side.
+        let magenta = { (p: PixelBuffer.RGBA) in p.r > 120 && p.b > 120 && p.g < 60 }
+        XCTAssertGreaterThan(missing.count(inX: 147..<243, y: 374..<470, where: magenta), 96, "the missing image's marker")
+        XCTAssertEqual(titled.count(inX: 0..<390, y: 0..<844, where: magenta), 0)
+    }
+
     /// `snapshot --hold X,Y` holds a finger there through the engine and draws the viewer it opens;
     /// where none opens it says why (exit 2) rather than drawing a picture with nothing held.
     func testSnapshotHoldDrawsTheViewerOrSaysWhyNone() throws {

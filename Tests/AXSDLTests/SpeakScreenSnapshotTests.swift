@@ -8,23 +8,16 @@ import XCTest
 /// Speak Screen trace showed neither).
 final class SpeakScreenSnapshotTests: XCTestCase {
     func testSnapshotAfterATraceThatEndsReadingDrawsTheHighlightAndController() throws {
-        let folder = try temporaryFolder("speak-snapshot")
-        let trace = """
+        let fixture = try TraceSnapshotFixture(self, "speak-snapshot", trace: """
         {"type":"header","format":"axsandbox-trace","version":1,"scene":"exceptional-dogs","settings":{"voiceOver":false}}
         {"type":"speak","seq":1,"t":0,"name":"speak.on"}
         {"type":"speak","seq":2,"t":0,"name":"speak.start"}
         {"type":"end","seq":3,"t":2000}
 
-        """
-        try trace.write(to: folder.appendingPathComponent("t.trace"), atomically: true, encoding: .utf8)
-        let after = try BuiltExecutable.run(["snapshot", "--after", "t.trace", "--scale", "1", "-o", "after.png"], in: folder)
-        XCTAssertEqual(after.status, 0, after.output)
-        let plain = try BuiltExecutable.run(["snapshot", "exceptional-dogs", "--scale", "1", "-o", "plain.png"], in: folder)
-        XCTAssertEqual(plain.status, 0, plain.output)
-        let (drawn, scene) = try SDLRuntime.with(.headless) {
-            (try PixelBuffer(contentsOfPNG: folder.appendingPathComponent("after.png").path),
-             try PixelBuffer(contentsOfPNG: folder.appendingPathComponent("plain.png").path))
-        }
+        """)
+        try fixture.snapshotAfter()
+        try fixture.snapshot("exceptional-dogs", to: "plain.png")
+        let drawn = try fixture.pixels("after.png"), scene = try fixture.pixels("plain.png")
         func pixel(_ image: PixelBuffer, _ x: Int, _ y: Int) -> [UInt8] {
             let i = (y * image.width + x) * 4
             return Array(image.bytes[i..<i + 3])

@@ -52,38 +52,27 @@ final class VisionRecordingTests: XCTestCase {
         XCTAssertNil(result.difference, result.difference?.report(file: path) ?? "")
     }
 
-    private func pixels(_ url: URL) throws -> PixelBuffer {
-        try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: url.path) }
-    }
-
     /// `snapshot --after` draws the filter the trace left (its last `vision` record over the
     /// header's), `--vision` draws another instead, and `replay --frames` draws each step through
     /// the filter of its time.
     func testSnapshotAfterAndFramesDrawTheFilterOfTheirStep() throws {
-        let folder = try temporaryFolder("vision-after")
-        let trace = """
+        let fixture = try TraceSnapshotFixture(self, "vision-after", trace: """
         {"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","vision":"tritanopia"}
         {"type":"vision","seq":1,"t":200,"filter":"grayscale"}
         {"type":"vision","seq":2,"t":500,"filter":"classic-invert"}
         {"type":"end","seq":3,"t":1000}
 
-        """
-        try trace.write(to: folder.appendingPathComponent("t.trace"), atomically: true, encoding: .utf8)
-        let after = try BuiltExecutable.run(["snapshot", "--after", "t.trace", "--scale", "1", "-o", "after.png"], in: folder)
-        XCTAssertEqual(after.status, 0, after.output)
-        XCTAssertTrue(after.output.contains("seen through classic-invert as the trace left it"), after.output)
-        let plain = try BuiltExecutable.run(["snapshot", "star-rating", "--scale", "1", "-o", "plain.png"], in: folder)
-        XCTAssertEqual(plain.status, 0, plain.output)
-        let overridden = try BuiltExecutable.run(["snapshot", "--after", "t.trace", "--scale", "1", "--vision", "grayscale", "-o", "gray-after.png"], in: folder)
-        XCTAssertEqual(overridden.status, 0, overridden.output)
-        XCTAssertFalse(overridden.output.contains("as the trace left it"), overridden.output)
-        let gray = try BuiltExecutable.run(["snapshot", "star-rating", "--scale", "1", "--vision", "grayscale", "-o", "gray.png"], in: folder)
-        XCTAssertEqual(gray.status, 0, gray.output)
-        let frames = try BuiltExecutable.run(["replay", "t.trace", "--frames", "frames"], in: folder)
-        XCTAssertEqual(frames.status, 0, frames.output)
+        """)
+        let after = try fixture.snapshotAfter()
+        XCTAssertTrue(after.contains("seen through classic-invert as the trace left it"), after)
+        try fixture.snapshot("star-rating", to: "plain.png")
+        let overridden = try fixture.snapshotAfter(["--vision", "grayscale"], to: "gray-after.png")
+        XCTAssertFalse(overridden.contains("as the trace left it"), overridden)
+        try fixture.snapshot("star-rating", ["--vision", "grayscale"], to: "gray.png")
+        try fixture.run(["replay", fixture.trace, "--frames", "frames"])
 
-        let scene = try pixels(folder.appendingPathComponent("plain.png"))
-        let inverted = try pixels(folder.appendingPathComponent("after.png"))
+        let scene = try fixture.pixels("plain.png")
+        let inverted = try fixture.pixels("after.png")
         XCTAssertEqual(inverted.width, scene.width)
         // Classic Invert reverses every channel: the picture is the plain one's negative, pixel for pixel.
         var notInverted = 0
@@ -92,27 +81,26 @@ final class VisionRecordingTests: XCTestCase {
         }
         XCTAssertEqual(notInverted, 0, "snapshot --after draws the filter the trace left")
         XCTAssertEqual(inverted.bytes[0], 255 - scene.bytes[0], "the top left pixel's red is reversed")
-        XCTAssertEqual(try pixels(folder.appendingPathComponent("gray-after.png")).bytes, try pixels(folder.appendingPathComponent("gray.png")).bytes,
+        XCTAssertEqual(try fixture.pixels("gray-after.png").bytes, try fixture.pixels("gray.png").bytes,
                        "--vision overrides the trace's filter")
-        XCTAssertEqual(try pixels(folder.appendingPathComponent("frames/frame-000001.png")).bytes, try pixels(folder.appendingPathComponent("gray.png")).bytes,
+        XCTAssertEqual(try fixture.pixels("frames/frame-000001.png").bytes, try fixture.pixels("gray.png").bytes,
                        "the first step is drawn through grayscale, the filter of its time")
-        XCTAssertEqual(try pixels(folder.appendingPathComponent("frames/frame-000002.png")).bytes, inverted.bytes,
+        XCTAssertEqual(try fixture.pixels("frames/frame-000002.png").bytes, inverted.bytes,
                        "the last step through classic invert, as snapshot --after draws it")
     }
 
     /// A filter a trace names wrongly is refused by every reader with the file, the line and the
     /// names expected, exit status 2.
     func testAMalformedFilterInATraceExitsTwoNamingTheLineAndTheNames() throws {
-        let folder = try temporaryFolder("vision-bad")
-        try """
+        let fixture = try TraceSnapshotFixture(self, "vision-bad", trace: """
         {"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating"}
         {"type":"vision","seq":1,"t":200,"filter":"sepia"}
         {"type":"end","seq":2,"t":1000}
 
-        """.write(to: folder.appendingPathComponent("bad.trace"), atomically: true, encoding: .utf8)
+        """, as: "bad.trace")
         let expected = "bad.trace:2: \"filter\": \"sepia\" is not a vision filter: expected one of " + VisionFilter.names.joined(separator: ", ")
         for arguments in [["replay", "bad.trace"], ["snapshot", "--after", "bad.trace", "-o", "never.png"], ["view", "bad.trace", "-o", "never.html"]] {
-            let result = try BuiltExecutable.run(arguments, in: folder)
+            let result = try BuiltExecutable.run(arguments, in: fixture.folder)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.output)")
             XCTAssertTrue(result.output.contains(expected), "\(arguments): \(result.output)")
         }

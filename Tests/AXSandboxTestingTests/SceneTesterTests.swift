@@ -73,6 +73,24 @@ final class SceneTesterXCTests: XCTestCase {
         XCTAssertEqual(byKey.session.settings, byName.session.settings)
     }
 
+    /// `vision(_:)` is the `vision` input the window's G key gives, one silent step: the session
+    /// shows the screen through the filter from then on, the driver records the input at the step's
+    /// time, and VoiceOver's steps around it are heard as without it.
+    func testAVisionStepChangesTheFilterAsTheGKeyDoes() {
+        let tester = SceneTester(StarRatingScene())
+        var inputs: [TimedRecord] = []
+        tester.driver.onRecord = { if $0.record.isInput { inputs.append($0) } }
+        XCTAssertNil(tester.visionFilter)
+        tester.vision(.tritanopia(severity: 1))
+        XCTAssertEqual(tester.visionFilter, .tritanopia(severity: 1))
+        XCTAssertEqual(tester.session.visionFilter, .tritanopia(severity: 1))
+        tester.next(["Tap or drag across the stars to rate your lemon tart."])
+        tester.vision(nil)
+        XCTAssertNil(tester.visionFilter)
+        XCTAssertEqual(inputs.map(\.record), [.input(.vision(.tritanopia(severity: 1))), .input(.command(.next)), .input(.vision(nil))])
+        XCTAssertEqual(inputs.map(\.time), [8000, 16000, 24000], "each a step, a pause apart")
+    }
+
     func testAMismatchShowsBothListsSideBySideAndTheLinesToPaste() {
         let comparison = HeardComparison(step: "step 3, next", expected: ["Star rating: No rating.", .hint("Swipe")],
                                          heard: ["Star rating: No rating. Adjustable.", .hint("Swipe"), .sound(.boundary)])

@@ -1,10 +1,11 @@
 import AXCore
 
 /// What a settled Session holds of its own, beyond its scene's model: the clock, the settings, the
-/// speech channel's state, and every assistive technology's state (VoiceOver's focus, rotor and
-/// modes, Switch Control's scanner, Full Keyboard Access's focus and lists, Speak Screen's reading,
-/// Zoom's lens, Voice Control's overlay and pending choice), each saved by the technology itself
-/// through the seam (`AssistiveTechnology.savedState(in:)`). Exploration saves
+/// speech channel's state, the vision filter the screen is shown through, and every assistive
+/// technology's state (VoiceOver's focus, rotor and modes, Switch Control's scanner, Full Keyboard
+/// Access's focus and lists, Speak Screen's reading, Zoom's lens, Voice Control's overlay and
+/// pending choice), each saved by the technology itself through the seam
+/// (`AssistiveTechnology.savedState(in:)`). Exploration saves
 /// one per state it finds and starts each action there from a fresh copy of the scene with the
 /// state's model put back (`ModelSaving`) and a Session made from this, instead of replaying the
 /// path to the state (docs/validation-performance.md, "What exploration costs").
@@ -17,6 +18,9 @@ public struct SessionRestorePoint {
     /// the seam for every technology, so a technology added to the session cannot be left out.
     let technologies: [AssistiveTechnologyState]
     let speech: SpeechChannel
+    /// The vision filter (`Session.visionFilter`): presentation, outside the state digest, but a
+    /// session rebuilt from the point shows the screen as the saved one did.
+    let visionFilter: VisionFilter?
     let cause: Int
     let stateDigest: String
     let stateDigestValue: UInt64
@@ -42,7 +46,7 @@ extension Session {
               !voiceOverState.focusFollowsScroll, !orderIsStale, freshOrder == nil,
               voiceOverState.focusedElementID == nil || voiceOverState.focusedIndex != nil else { return nil }
         return SessionRestorePoint(now: now, timers: timers, settings: settings, technologies: technologies.map { $0.savedState(in: self) },
-                                   speech: speech, cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue,
+                                   speech: speech, visionFilter: visionFilter, cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue,
                                    snapshotHash: snapshotHash)
     }
 
@@ -65,6 +69,7 @@ extension Session {
             guard state.restore(self) else { return nil }
         }
         speech = point.speech
+        visionFilter = point.visionFilter
         cause = point.cause
     }
 }
