@@ -26,15 +26,16 @@ final class FrameDumper {
 
     /// The frame of one step, named by its input's seq, drawn when the step ends (`Replayer.Shown.until`:
     /// a transition the input began shows finished, as the viewer and `snapshot --after` draw it),
-    /// with the Large Content Viewer's panel while a finger holds it open.
+    /// with what the session shows over the scene then (`SceneSnapshot.show`).
     func write(_ shown: Replayer.Shown) throws(CommandLineError) {
         guard let record = shown.input else { return }
         let session = shown.session
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%06d.png", record.seq))
-        // Through the filter the user saw the screen through then (the header's, or a later `vision` record's).
-        var snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until, vision: session.visionFilter)
-        // The Large Content Viewer a held finger keeps open, as the window and `snapshot --hold` draw it.
-        snapshot.largeContentViewer = session.largeContentViewer
+        // What the window showed then, as `snapshot --after` draws it: the filter (the header's, or a
+        // later `vision` record's), Zoom, the cursors, Speak Screen, the Large Content Viewer a held
+        // finger keeps open.
+        var snapshot = SceneSnapshot(scale: 1, overlays: [], time: shown.until)
+        snapshot.show(session)
         do {
             let output = try OutputFile(path: path, inputs: inputs)
             try snapshot.render(session.scene, settings: session.settings, assets: assets).writePNG(to: output)

@@ -285,11 +285,27 @@ public struct Replayer {
             let eLine = e.map { TraceWriter.line(TimedRecord(seq: $0.seq, time: $0.time, record: $0.record)) }
             let aLine = a.map(TraceWriter.line)
             if eLine == aLine { continue }
-            let before = expected[..<min(i, expected.count)].filter { $0.record.isInput }.suffix(3).map { "line \($0.line): " + TraceWriter.line($0) }
             return ReplayDifference(line: e?.line ?? 0, expected: eLine, actual: aLine,
-                                    fields: fieldDiff(eLine, aLine), inputsBefore: Array(before))
+                                    fields: fieldDiff(eLine, aLine),
+                                    inputsBefore: inputsBefore(expected[..<min(i, expected.count)], cause: (e ?? a)?.record.cause)
+                                        .map { "line \($0.line): " + TraceWriter.line($0) })
         }
         return nil
+    }
+
+    /// The inputs a difference is shown after: the last three that could have caused it (a
+    /// `vision` record changes only the drawing, so it is passed over), and the input the differing
+    /// record names as its cause first when it is older than those.
+    static func inputsBefore(_ records: ArraySlice<TimedRecord>, cause: Int?) -> [TimedRecord] {
+        let inputs = records.filter {
+            if case .input(let input) = $0.record { return !input.changesOnlyTheDrawing }
+            return $0.record.isInput
+        }
+        var shown = Array(inputs.suffix(3))
+        if let cause, !shown.contains(where: { $0.seq == cause }), let first = inputs.last(where: { $0.seq == cause }) {
+            shown.insert(first, at: 0)
+        }
+        return shown
     }
 
     /// `actual` without the utterance its end cut (`SessionDriver.end`: speech `interrupted` or

@@ -68,6 +68,25 @@ final class SpeakScreenTests: XCTestCase {
         store.finish()
     }
 
+    /// Skipping forward past the last element ends the reading, as reading it out does: the
+    /// element is cut, the highlight goes, the controller stays (finished); once finished, forward
+    /// does nothing and back reads the last again. Paused at the last, forward finishes too.
+    func testSkippingForwardPastTheLastElementFinishes() {
+        let store = store()
+        store.send(.speakScreen(.on), at: 0, [])
+        store.send(.speakScreen(.start), at: 1000, [reading(2, 1000, "title")])
+        store.send(.speakScreen(.forward), at: 1100, [spoken(2, "Hello", start: 1000, cutAt: 1100, heard: "H"), reading(3, 1100, "age")])
+        store.send(.speakScreen(.forward), at: 1200, [spoken(3, "Age: 30", start: 1100, cutAt: 1200, heard: "A"), reading(4, 1200, "wifi")])
+        store.send(.speakScreen(.forward), at: 1300, [spoken(4, "Wi-Fi: On", start: 1200, cutAt: 1300, heard: "W"), reading(5, 1300, nil)])
+        XCTAssertEqual(store.session.speakScreenController, SpeakScreenController(isPaused: false, isFinished: true, speed: .normal, elementID: nil, frame: nil))
+        store.send(.speakScreen(.forward), at: 1400, [])
+        store.send(.speakScreen(.back), at: 1500, [reading(7, 1500, "wifi")])
+        store.send(.speakScreen(.pause), at: 1600, [spoken(7, "Wi-Fi: On", start: 1500, cutAt: 1600, heard: "W")])
+        store.send(.speakScreen(.forward), at: 1700, [reading(9, 1700, nil)])
+        XCTAssertEqual(store.session.speakScreenController?.isFinished, true)
+        store.finish()
+    }
+
     /// In read all's pause after an element finished, the reading is at the next one: a speed
     /// changed there reads the next at the new speed, and a pause there resumes with it. Both read
     /// the finished element again.

@@ -262,6 +262,22 @@ final class ReplayTests: XCTestCase {
         XCTAssertGreaterThan(d.line, 1)
     }
 
+    /// The inputs shown before a difference pass over `vision` records (they change only the
+    /// drawing) and begin with the input the differing record names as its cause when it is older
+    /// than the last three.
+    func testTheInputsBeforeADifferenceLeaveOutFiltersAndNameTheCause() throws {
+        let next = TraceRecord.input(.command(.next))
+        var expected = (1...4).map { TimedRecord(seq: $0, time: $0 * 100, record: next, line: $0 + 1) }
+        expected.append(TimedRecord(seq: 5, time: 500, record: .input(.vision(.achromatopsia)), line: 6))
+        expected.append(TimedRecord(seq: 6, time: 600, record: .output(cause: 1, event: .speakScreenHighlight(elementID: "a")), line: 7))
+        var actual = expected
+        actual[5].record = .output(cause: 1, event: .speakScreenHighlight(elementID: "b"))
+        let d = try XCTUnwrap(Replayer.firstDifference(expected: expected, actual: actual))
+        XCTAssertEqual(d.line, 7)
+        XCTAssertEqual(d.inputsBefore.map { String($0.prefix(7)) }, ["line 2:", "line 3:", "line 4:", "line 5:"], "\(d.inputsBefore)")
+        XCTAssertFalse(d.inputsBefore.joined().contains("vision"), "\(d.inputsBefore)")
+    }
+
     func testRecorderFlushesEveryLineSoAKilledRecordingLeavesAReadablePrefix() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(getpid()).trace").path
         defer { try? FileManager.default.removeItem(atPath: path) }

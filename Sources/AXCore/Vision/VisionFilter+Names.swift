@@ -9,6 +9,15 @@ extension VisionFilter {
                                "grayscale", "red-green", "green-red", "blue-yellow", "color-tint", "reduce-white-point",
                                "classic-invert", "smart-invert"]
 
+    /// The word for no filter, as the window's status and the trace viewer name it: `snapshot
+    /// --vision none` draws a trace's end in its real colours (`parsing(orNone:)`).
+    public static let noneName = "none"
+
+    /// `none` (no filter) or a filter's name as `init(parsing:)` reads it.
+    public static func parsing(orNone text: String) throws -> VisionFilter? {
+        text.lowercased() == noneName ? nil : try VisionFilter(parsing: text)
+    }
+
     /// One of each, at its default amount: what the window's key cycles through and what the HTML
     /// report's filter gallery shows.
     public static let all: [VisionFilter] = names.compactMap { try? VisionFilter(parsing: $0) }

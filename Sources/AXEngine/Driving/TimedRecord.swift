@@ -24,6 +24,14 @@ public enum TraceRecord: Equatable, Sendable {
         }
     }
 
+    /// The input an output or the final snapshot followed from (its `cause`); nil for an input or `end`.
+    public var cause: Int? {
+        switch self {
+        case .output(let cause, _), .snapshot(let cause, _, _): return cause
+        case .input, .end: return nil
+        }
+    }
+
     /// Whether replay applies this record (inputs and `end`) rather than compares it.
     public var isInput: Bool {
         switch self {

@@ -103,4 +103,11 @@ public enum SessionInput: Hashable, Sendable {
     /// The vision filter the screen is shown through from now on, nil for none (a trace's `vision`
     /// record, the window's G key): recorded so that every reader of the trace draws what the user saw.
     case vision(VisionFilter?)
+
+    /// Whether it changes only how the screen is shown (a vision filter), never what the
+    /// simulation outputs: no difference a replay finds can follow from it.
+    public var changesOnlyTheDrawing: Bool {
+        if case .vision = self { return true }
+        return false
+    }
 }

@@ -120,7 +120,18 @@ extension Session {
             guard speakScreen.phase != .idle, !speakScreen.items.isEmpty else { return }
             let last = speakScreen.items.count - 1
             let from = speakScreen.phase == .finished ? last + 1 : speakScreen.index
-            readScreen(from: min(last, max(0, from + (command == .forward ? 1 : -1))))
+            let to = from + (command == .forward ? 1 : -1)
+            // Skipping forward past the last element ends the reading, as reading it out does
+            // (docs/vision.md, decisions); back at the first reads it again.
+            guard to <= last else {
+                guard speakScreen.phase != .finished else { return }
+                speakScreen.cause = cause
+                // A reading cut here finishes as its speech ends (`speakScreenCheckFinished`); a paused one now.
+                if speakScreen.phase == .reading { handle(speech.stopAll(at: now)) }
+                if speakScreen.phase != .finished { finishSpeakingScreen() }
+                return
+            }
+            readScreen(from: max(0, to))
         case .slower, .faster:
             let speed = speakScreen.speed.stepped(faster: command == .faster)
             guard speed != speakScreen.speed else { return }
@@ -205,6 +216,11 @@ extension Session {
     /// element was read, or other speech cut it short); the highlight goes, the controller stays.
     func speakScreenCheckFinished() {
         guard speakScreen.phase == .reading, !speech.isSpeaking, speech.nextDeadline == nil else { return }
+        finishSpeakingScreen()
+    }
+
+    /// The reading has ended: the highlight goes, the controller stays (showing "Finished").
+    private func finishSpeakingScreen() {
         speakScreen.phase = .finished
         outputs.append(Output(cause: speakScreen.cause, time: now, event: .speakScreenHighlight(elementID: nil)))
     }

@@ -41,6 +41,20 @@ package struct SceneSnapshot {
         self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes; self.vision = vision; self.zoom = zoom
     }
 
+    /// Draws what `session` shows over its scene as the window showed it then: the vision filter,
+    /// Zoom's region or lens, the other technologies' cursors, Voice Control's overlay, Speak
+    /// Screen's highlight and controller, and the Large Content Viewer. The one place
+    /// `snapshot --after` and `replay --frames` take them from, so the last frame is what
+    /// `snapshot --after` draws.
+    package mutating func show(_ session: Session) {
+        vision = session.visionFilter
+        zoom = session.zoomLens
+        cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
+        voiceControl = VoiceControlShown(session: session, said: nil)
+        largeContentViewer = session.largeContentViewer
+        speakScreen = session.speakScreenController
+    }
+
     /// The display lists of one snapshot: the scene, what is drawn over it, and the legend beside it.
     struct Composition {
         package var scene: DisplayList

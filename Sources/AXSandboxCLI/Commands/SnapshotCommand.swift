@@ -51,7 +51,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
 
     @Option(help: ArgumentHelp("See the scene through a vision filter, drawn under the overlays: "
         + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6, color-tint:200:0.5). "
-        + "With --after, the filter its trace left is drawn unless this names another. docs/vision.md.",
+        + "With --after, the filter its trace left is drawn unless this names another, or none for the real colours. docs/vision.md.",
         valueName: "name"))
     var vision: String?
 
@@ -66,7 +66,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         guard !allowSceneDrift || after != nil else { throw ValidationError("--allow-scene-drift replays the --after trace: give --after too") }
         guard scene != nil || after != nil else { throw ValidationError("Missing expected argument '<scene>' (or give --after TRACE, whose header names it)") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
-        if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
+        if let vision { do { _ = try VisionFilter.parsing(orNone: vision) } catch { throw ValidationError("--vision: \(error)") } }
         if zoomOptions.zoomMode != nil, zoomOptions.zoom == nil {
             throw ValidationError("--zoom-mode sets how --zoom shows its region: add --zoom")
         }
@@ -101,18 +101,13 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         let scene: Scene
         var focus = self.focus
         var reached: SceneState?
-        var lens: ZoomLens?
-        // The other technologies' cursors the trace left on (Switch Control's highlight and menu,
-        // Full Keyboard Access's ring and list): drawn as the window draws them.
-        var cursors: [FocusIndicator] = []
-        // What Voice Control shows as the trace leaves it (an overlay, a choice's numbers), as the
-        // window draws it; not the window's caption of the last phrase, which iOS shows only briefly.
-        var voiceControl: VoiceControlShown?
+        // The session the trace left: what it shows over the scene (the filter, Zoom, the other
+        // technologies' cursors, Voice Control's overlay, Speak Screen) is drawn as the window drew
+        // it (`SceneSnapshot.show`); not the window's caption of Voice Control's last phrase, which
+        // iOS shows only briefly.
+        var replayed: Session?
         // The Large Content Viewer a finger held at --hold opens (a trace cannot end with a finger down).
         var largeContentViewer: LargeContentViewerItem?
-        var replayed: Session?
-        // Speak Screen's highlight and controller, open as the trace leaves it, as the window draws them.
-        var speakScreen: SpeakScreenController?
         /// The settings the trace left other than the defaults (its header's, then what its `setting`
         /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
@@ -140,10 +135,6 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             // the sheet a "Tap" opened), so an unrequested focus is never refused as `--focus` is.
             if focus == nil, session.settings.voiceOver { focus = session.focusedElementID }
             reached = state
-            lens = session.zoomLens
-            cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
-            voiceControl = VoiceControlShown(session: session, said: nil)
-            speakScreen = session.speakScreenController
         } else {
             scene = descriptor.make()
         }
@@ -169,17 +160,20 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
         // The filter the trace left the screen shown through (its header's, then its `vision`
         // records), as its user saw the state; `--vision` draws through another instead.
-        let filter = try vision.map(VisionFilter.init(parsing:)) ?? replayed?.visionFilter
+        let filter: VisionFilter? = try vision.map(VisionFilter.parsing(orNone:)) ?? replayed?.visionFilter
         let filterByTrace = vision == nil && filter != nil
+        // Zoom as the trace left it, unless `--zoom` sets one.
+        var lens = replayed?.zoomLens
         if let option = zoomOptions.option {
             let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
             lens = option.lens(mode: zoomOptions.mode ?? .fullScreen, screen: scene.device.size, fallback: looked)
         }
-        var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
-        snapshot.cursors = cursors
-        snapshot.voiceControl = voiceControl
-        snapshot.largeContentViewer = largeContentViewer
-        snapshot.speakScreen = speakScreen
+        var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt)
+        if let replayed { snapshot.show(replayed) }
+        // What the command line names wins over what the trace left.
+        snapshot.vision = filter
+        snapshot.zoom = lens
+        if let largeContentViewer { snapshot.largeContentViewer = largeContentViewer }
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
