@@ -61,12 +61,15 @@ public struct ZoomLens: Hashable, Sendable {
     }
 
     /// The centre that brings `frame` into the region moving it as little as possible (Follow
-    /// Focus): a frame already inside leaves it where it is; one larger than the region is centred.
-    func centerShowing(_ frame: Rect) -> Point {
+    /// Focus), keeping `margin` points between the frame and the region's edges so a cursor drawn
+    /// round it shows whole (`FocusIndicator.outset`): a frame already inside with its margin leaves
+    /// the region where it is. On an axis where the region is too short for the frame and both
+    /// margins, the frame is centred (a frame larger than the region too).
+    func centerShowing(_ frame: Rect, margin: Double = FocusIndicator.outset) -> Point {
         func axis(_ center: Double, _ half: Double, _ low: Double, _ high: Double) -> Double {
-            if high - low >= 2 * half { return (low + high) / 2 }
-            if low < center - half { return low + half }
-            if high > center + half { return high - half }
+            if high - low + 2 * margin >= 2 * half { return (low + high) / 2 }
+            if low - margin < center - half { return low - margin + half }
+            if high + margin > center + half { return high + margin - half }
             return center
         }
         return Point(x: axis(center.x, region.width / 2, frame.minX, frame.maxX),
