@@ -37,4 +37,22 @@ final class ZoomLensTests: XCTestCase {
         // At the screen's edge the region stops there (it never leaves the screen).
         XCTAssertEqual(followed(start, Rect(340, 800, 50, 44)), Rect(195, 422, 195, 422))
     }
+
+    func testTheViewFittingAPanelShowsTheWholeRegionScaledDown() {
+        let zoomed = lens(167, 100)
+        // The window's inspector at its preferred width, 340 points, is narrower than 195 points at 2×.
+        let panel = Rect(392, 0, 340, 920)
+        let view = zoomed.view(fitting: panel)
+        XCTAssertEqual(view.minX, 392, accuracy: 1e-9)
+        XCTAssertEqual(view.minY, 0, accuracy: 1e-9)
+        XCTAssertEqual(view.width, 340, accuracy: 1e-9)
+        XCTAssertEqual(view.height, 422 * 340 / 195, accuracy: 1e-9)
+        let (origin, scale) = zoomed.placement(in: view)
+        XCTAssertEqual(origin.x + zoomed.region.minX * scale, view.minX, accuracy: 1e-9)
+        XCTAssertEqual(origin.x + zoomed.region.maxX * scale, panel.maxX, accuracy: 1e-9, "the region's right edge shows")
+        XCTAssertLessThanOrEqual(origin.y + zoomed.region.maxY * scale, panel.maxY, "the region's bottom edge shows")
+        // A wide, short panel: fitted to its height, centred across, the aspect kept.
+        let wide = zoomed.view(fitting: Rect(0, 10, 1000, 211))
+        XCTAssertEqual(wide, Rect(451.25, 10, 97.5, 211))
+    }
 }

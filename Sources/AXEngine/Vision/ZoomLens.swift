@@ -51,6 +51,16 @@ public struct ZoomLens: Hashable, Sendable {
         return (Point(x: pixels.minX - region.minX * scale, y: pixels.minY - region.minY * scale), scale)
     }
 
+    /// Where a view of the whole region goes in `area` (a panel, in pixels): the largest rectangle of
+    /// the region's shape inside it, at its top and centred across. The window's Full Screen Zoom
+    /// view, in the inspector's place, draws there (`placement(in:)` of it), so a panel narrower than
+    /// the region at the level shows the whole region smaller rather than cutting its far side.
+    public func view(fitting area: Rect) -> Rect {
+        let fit = min(area.width / region.width, area.height / region.height)
+        let size = Size(width: region.width * fit, height: region.height * fit)
+        return Rect(x: area.minX + (area.width - size.width) / 2, y: area.minY, width: size.width, height: size.height)
+    }
+
     /// The nearest centre to `center` that keeps a `size` region inside the screen.
     static func clamp(_ center: Point, size: Size, in screen: Size) -> Point {
         func axis(_ value: Double, _ extent: Double, _ limit: Double) -> Double {
