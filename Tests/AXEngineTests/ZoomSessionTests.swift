@@ -117,7 +117,7 @@ final class ZoomSessionTests: XCTestCase {
         _ = driven.drainOutputs()
         driven.send(.next, at: 3000)
         let region = driven.session.zoomLens?.region
-        XCTAssertEqual(region, Rect(185, 402, 195, 422), "moved as little as shows Bottom (280…380, 780…824) whole")
+        XCTAssertEqual(region, Rect(193.5, 410.5, 195, 422), "moved as little as shows Bottom (280…380, 780…824) with its cursor's margin whole")
         XCTAssertEqual(lenses(driven.drainOutputs()).count, 1)
         var off = ZoomSettings()
         off.followsFocus = false

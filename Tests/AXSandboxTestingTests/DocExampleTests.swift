@@ -37,7 +37,7 @@ final class DocExampleTests: XCTestCase {
         tester.threeFingerDoubleTap(at: Point(70, 150))
         XCTAssertEqual(tester.zoomLens?.region, Rect(0, 0, 195, 422))
         tester.next(["Favorite: off. Button."])           // Follow Focus brings Favorite into the region
-        XCTAssertEqual(tester.zoomLens?.region, Rect(0, 44, 195, 422))
+        XCTAssertEqual(tester.zoomLens?.region, Rect(0, 52.5, 195, 422))
     }
 
     /// docs/components.md, "Containers": the row of an avatar and a name, which becomes a column at

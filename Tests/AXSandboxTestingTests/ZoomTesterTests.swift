@@ -17,9 +17,9 @@ final class ZoomTesterTests: XCTestCase {
         XCTAssertEqual(tester.zoomLens?.region, Rect(0, 0, 195, 422))
         // Favorite (20, 422, 44 × 44) is below the region: Follow Focus brings it in.
         tester.next(["Favorite: off. Button."])
-        XCTAssertEqual(tester.zoomLens?.region, Rect(0, 44, 195, 422))
+        XCTAssertEqual(tester.zoomLens?.region, Rect(0, 52.5, 195, 422), "Favorite's bottom edge and its cursor's margin")
         tester.next(["Show gallery. Button."])
-        XCTAssertEqual(tester.zoomLens?.region, Rect(175, 44, 195, 422))
+        XCTAssertEqual(tester.zoomLens?.region, Rect(183.5, 52.5, 195, 422))
         tester.send(.zoom(.zoomIn))
         XCTAssertEqual(tester.zoomLens?.level, 2.5)
         tester.send(.zoom(.toggle))
@@ -68,9 +68,10 @@ final class ZoomAppFocusTests: XCTestCase {
         let caret = try frame(posted[0])
         XCTAssertFalse(before.contains(caret), "the caret left the region the user zoomed in on")
         let after = try XCTUnwrap(vo.zoomLens?.region)
-        // The least move: the region's trailing edge stops at the caret's (the record rounds to hundredths).
+        // The least move: the region's trailing edge stops the cursors' margin past the caret's (the
+        // record rounds to hundredths).
         XCTAssertTrue(after.insetBy(dx: -0.01, dy: -0.01).contains(caret), "Follow Focus brought the insertion point into the lens")
-        XCTAssertEqual(after.maxX, caret.maxX, accuracy: 0.01)
+        XCTAssertEqual(after.maxX, caret.maxX + FocusIndicator.outset, accuracy: 0.01)
         XCTAssertEqual(after.width, before.width, "the level is unchanged")
         XCTAssertEqual(vo.focusedElementID, "hobbies-field", "VoiceOver's cursor stays on the field")
     }
@@ -116,6 +117,6 @@ final class ZoomAppFocusTests: XCTestCase {
         vo.threeFingerDoubleTap(at: Point(60, 120))
         XCTAssertEqual(vo.zoomLens?.region, Rect(0, 0, 195, 422))
         vo.activate([.sound(.activate), "Go to end"])
-        XCTAssertEqual(vo.zoomLens?.region, Rect(147, 300, 195, 422), "the least move that shows [340, 700, 2, 22]")
+        XCTAssertEqual(vo.zoomLens?.region, Rect(155.5, 308.5, 195, 422), "the least move that shows [340, 700, 2, 22] with the margin round it")
     }
 }

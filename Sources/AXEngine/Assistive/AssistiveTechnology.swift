@@ -138,6 +138,23 @@ public struct FocusIndicator: Hashable, Sendable {
     }
 }
 
+extension FocusIndicator {
+    /// VoiceOver's cursor's stroke width, in points of the screen at its own size (the window keeps
+    /// it when it draws the scene smaller): the stroke lies half its width outside the frame, so its
+    /// outer edge is this far out. Here, with the other cursors' widths, so Zoom keeps them in view.
+    public static let outlineWidth = 6.0
+    /// Switch Control's highlight's width, drawn this far outside the frame, its white edge 1.4
+    /// times as wide.
+    public static let highlightWidth = 5.0
+    /// Full Keyboard Access's ring's width, drawn 2 points plus half its width outside the frame.
+    public static let ringWidth = 4.0
+
+    /// How far the widest cursor reaches outside its frame: Switch Control's highlight with its white
+    /// edge (8.5 points; VoiceOver's outline reaches 6, Full Keyboard Access's ring 6). Zoom's Follow
+    /// Focus keeps this margin round what it follows, so the whole cursor shows in the lens.
+    public static let outset = max(outlineWidth, highlightWidth + highlightWidth * 1.4 / 2, ringWidth + 2)
+}
+
 /// An assistive technology plugged into the engine (`Session`): what it is, its typed commands, which
 /// touches it takes before the app does, its cursor, and how it reacts when the tree may have changed
 /// and to what the app posts. It acts on elements only through `ElementAction`s and speaks through the

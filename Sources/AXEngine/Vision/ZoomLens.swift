@@ -51,6 +51,16 @@ public struct ZoomLens: Hashable, Sendable {
         return (Point(x: pixels.minX - region.minX * scale, y: pixels.minY - region.minY * scale), scale)
     }
 
+    /// Where a view of the whole region goes in `area` (a panel, in pixels): the largest rectangle of
+    /// the region's shape inside it, at its top and centred across. The window's Full Screen Zoom
+    /// view, in the inspector's place, draws there (`placement(in:)` of it), so a panel narrower than
+    /// the region at the level shows the whole region smaller rather than cutting its far side.
+    public func view(fitting area: Rect) -> Rect {
+        let fit = min(area.width / region.width, area.height / region.height)
+        let size = Size(width: region.width * fit, height: region.height * fit)
+        return Rect(x: area.minX + (area.width - size.width) / 2, y: area.minY, width: size.width, height: size.height)
+    }
+
     /// The nearest centre to `center` that keeps a `size` region inside the screen.
     static func clamp(_ center: Point, size: Size, in screen: Size) -> Point {
         func axis(_ value: Double, _ extent: Double, _ limit: Double) -> Double {
@@ -61,12 +71,15 @@ public struct ZoomLens: Hashable, Sendable {
     }
 
     /// The centre that brings `frame` into the region moving it as little as possible (Follow
-    /// Focus): a frame already inside leaves it where it is; one larger than the region is centred.
-    func centerShowing(_ frame: Rect) -> Point {
+    /// Focus), keeping `margin` points between the frame and the region's edges so a cursor drawn
+    /// round it shows whole (`FocusIndicator.outset`): a frame already inside with its margin leaves
+    /// the region where it is. On an axis where the region is too short for the frame and both
+    /// margins, the frame is centred (a frame larger than the region too).
+    func centerShowing(_ frame: Rect, margin: Double = FocusIndicator.outset) -> Point {
         func axis(_ center: Double, _ half: Double, _ low: Double, _ high: Double) -> Double {
-            if high - low >= 2 * half { return (low + high) / 2 }
-            if low < center - half { return low + half }
-            if high > center + half { return high - half }
+            if high - low + 2 * margin >= 2 * half { return (low + high) / 2 }
+            if low - margin < center - half { return low - margin + half }
+            if high + margin > center + half { return high + margin - half }
             return center
         }
         return Point(x: axis(center.x, region.width / 2, frame.minX, frame.maxX),

@@ -41,7 +41,7 @@ package struct FocusIndicatorPass {
     static let highlightColor = Color.hex(0x0A84FF)
     static let highlightEdge = Color.white
     /// Widths in window points, kept when the scene is scaled down.
-    static let highlightWidth = 5.0
+    static let highlightWidth = FocusIndicator.highlightWidth
     static let dash = 10.0
     static let menuWidth = 150.0, menuRow = 24.0
     /// The scanner menu's entries' point size.

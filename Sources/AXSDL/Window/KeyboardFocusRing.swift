@@ -15,7 +15,7 @@ package struct KeyboardFocusRing {
     /// iOS's default accent blue, which the ring takes when the app sets no tint.
     static let color = Color.hex(0x0A84FF)
     /// Stroke width in window points, so the ring stays visible when the scene is scaled down.
-    static let width = 4.0
+    static let width = FocusIndicator.ringWidth
 
     /// The rectangle the ring strokes round `frame` (no content shape), in scene points at `scale`
     /// window points per scene point: `margin` outside the frame, so the stroke leaves the item's

@@ -21,8 +21,8 @@ extension SceneWindow {
                             width: lens.window.width * sceneScale, height: lens.window.height * sceneScale)
         case .fullScreen:
             let area = layout.inspectorRect
-            let fit = min(area.width / lens.region.width, area.height / lens.region.height) * density
-            viewport = Rect(x: area.minX * density, y: area.minY * density, width: lens.region.width * fit, height: lens.region.height * fit)
+            viewport = lens.view(fitting: Rect(x: area.minX * density, y: area.minY * density,
+                                               width: area.width * density, height: area.height * density))
         }
         let (origin, scale) = lens.placement(in: viewport)
         var passes = [FramePass(list: scene, origin: origin, scale: scale, viewport: viewport, fillBackground: true,

@@ -13,7 +13,7 @@ package struct VoiceOverCursor {
     static let outer = Color.hex(0x111114)
     static let inner = Color.white
     /// Stroke widths in window points, so the cursor stays thick when the scene is scaled down.
-    static let outerWidth = 6.0
+    static let outerWidth = FocusIndicator.outlineWidth
     static let innerWidth = 2.0
 
     /// `scale` is window points per scene point.
