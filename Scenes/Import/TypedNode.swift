@@ -420,6 +420,12 @@ struct TypedNode {
             if let control = rowSwitch { return .switchRow(control) }
             return visibleControls.isEmpty ? .element : .container
         }
+        // An image with no label that holds controls is the picture they are laid on: a
+        // `UIImageView` is no accessibility element unless the app makes it one, and one that is hides
+        // what it holds. WeChat draws its search bar so (a back button, the search field and Cancel
+        // on an image, in the real dumps): read as one element, the bar was a single unlabelled
+        // "Image." and its controls were lost.
+        if type == "Image", (label ?? "").isEmpty, !visibleControls.isEmpty { return .container }
         if ElementTypeTraits.isContainer(type) {
             guard !children.isEmpty else { return (label ?? "").isEmpty || enclosesListedNodes ? .container : .element }
             return type == "Other" && !(label ?? "").isEmpty && !labelJoinsChildren ? .combined : .container

@@ -492,6 +492,21 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: [:], exit: 0)
     }
 
+    /// WeChat's search bar for official accounts (an old page source): the back button, the field
+    /// and Cancel are laid on an image as wide as the screen. A `UIImageView` is no accessibility
+    /// element unless the app makes it one, and one that is hides what it holds, so an image with
+    /// no label holding controls is the picture they lie on: they are read, the field with the text
+    /// typed and its clear button after it. Read as one element, the bar was a single unlabelled
+    /// "Image." (a warning that needs review) and its four controls were lost. The back button (33
+    /// points wide), the field (36 tall) and Cancel (30 tall) are warnings; the 20-point clear button
+    /// is an error (below 24 points, and the field lies within its 24-point circle), as Contacts'
+    /// Dictate button is.
+    func testControlsLaidOnAnImageAreRead() throws {
+        try check("appium-crifan-weixin-search-field-cn.xml", says: [
+            "返回. Button.", "搜索: gh_cfcfcee032cc. Search Field.", "清除文本. Button.", "取消. Button.",
+        ], findings: ["warning target.size": 3, "error target.size": 1], exit: 1)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
