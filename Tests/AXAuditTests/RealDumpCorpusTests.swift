@@ -608,6 +608,24 @@ final class RealDumpCorpusTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(try Self.load(name).hierarchy.roots.first).viewIsModal)
     }
 
+    /// A WeChat mini program's sheet asking for the user's profile: the shop's name and 申请
+    /// (requests) on one line, read leading to trailing; what it asks for; the account offered, its
+    /// cell read as one element; then the text-sized 使用其他头像和昵称 (Use another) button, 18
+    /// points tall and spaced as WCAG 2.5.8 allows, and 取消 and 允许, 40 points tall: warnings.
+    func testMiniProgramProfileSheet() throws {
+        try check("appium-crifan-miniprogram-profile-sheet-cn.xml", says: [
+            "优理氏UNES官方旗舰店", "申请", "获取你的昵称、头像、地区及性别", "斐波测试2, 微信个人信息",
+            "使用其他头像和昵称. Button.", "取消. Button.", "允许. Button.",
+        ], findings: ["warning target.size": 3], exit: 0)
+    }
+
+    /// The mini program's location prompt: the alert's title keeps the quotes the page source
+    /// writes as `&quot;`, and its two buttons follow; the dimming layers around it are nothing.
+    func testMiniProgramLocationAlertDecodesItsQuotes() throws {
+        let name = "appium-crifan-miniprogram-location-alert-cn.xml"
+        try check(name, says: ["\"贝德玛会员中心\" 需要获取你的地理位置", "不允许. Button.", "允许. Button."], findings: [:], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
