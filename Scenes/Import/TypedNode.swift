@@ -296,7 +296,10 @@ struct TypedNode {
     private func readingTabSelection() -> TypedNode {
         var node = self
         node.children = children.map { $0.readingTabSelection() }
-        guard type == "TabBar" || type == "SegmentedControl" else { return node }
+        guard type == "TabBar" || type == "SegmentedControl" else {
+            node.readChoiceSelection()
+            return node
+        }
         var saysOne = 0
         node.visitDescendants { if $0.echoesSelectionInValue, $0.value == "1" { saysOne += 1 } }
         guard saysOne <= 1 else { return node }
@@ -352,6 +355,30 @@ struct TypedNode {
             title.inheritedTraits.insert(.header)
         }
         return node
+    }
+
+    /// The selection among sibling buttons that share one label, where the format says nothing of
+    /// selection: an app's page dots drawn as buttons, each named after the one image (途虎养车's
+    /// onboarding in the real dumps, three 10-point buttons "loading sign nonsel", the current
+    /// page's saying "1"). Buttons of one name are alternatives, and a value that only one of them
+    /// carries, "1", with the others carrying none (or "0"), is XCUITest's echo of its selected
+    /// state, as on a tab bar (`readingTabSelection`), not a count: a badge would be no reason for
+    /// the same name. Read so, the dot says "Selected: …", where it said "…: 1". Buttons of
+    /// different names keep their values: a lone "Cart" saying "1" may count what it holds.
+    private mutating func readChoiceSelection() {
+        var byLabel: [String: [Int]] = [:]
+        for i in children.indices {
+            let child = children[i]
+            guard child.type == "Button", !child.statesSelection, let label = child.label, !label.isEmpty,
+                  child.value == nil || child.echoesSelectionInValue else { continue }
+            byLabel[label, default: []].append(i)
+        }
+        for group in byLabel.values where group.count > 1 && group.filter({ children[$0].value == "1" }).count == 1 {
+            for i in group {
+                children[i].isSelected = children[i].value == "1"
+                children[i].value = nil
+            }
+        }
     }
 
     /// A tab bar's (or segmented control's) button whose value "1" or "0" can only be its selection:
@@ -420,6 +447,12 @@ struct TypedNode {
             if let control = rowSwitch { return .switchRow(control) }
             return visibleControls.isEmpty ? .element : .container
         }
+        // An image with no label that holds controls is the picture they are laid on: a
+        // `UIImageView` is no accessibility element unless the app makes it one, and one that is hides
+        // what it holds. WeChat draws its search bar so (a back button, the search field and Cancel
+        // on an image, in the real dumps): read as one element, the bar was a single unlabelled
+        // "Image." and its controls were lost.
+        if type == "Image", (label ?? "").isEmpty, !visibleControls.isEmpty { return .container }
         if ElementTypeTraits.isContainer(type) {
             guard !children.isEmpty else { return (label ?? "").isEmpty || enclosesListedNodes ? .container : .element }
             return type == "Other" && !(label ?? "").isEmpty && !labelJoinsChildren ? .combined : .container

@@ -477,6 +477,21 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try control("secureTextField", label: "Password", value: "•••"), [])
     }
 
+    /// A calculator's keys: "×" among keys labelled "÷" or "=" is the multiplication key, heard
+    /// "times" as it means; a "×" button on a screen with no operator key is a close button's cross,
+    /// and an operator drawn as text makes no keypad.
+    func testMultiplicationKeyOfAKeypadIsNoDecoration() throws {
+        func symbols(_ extra: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"times","label":"×","traits":["button"],"frame":[16,200,80,80]}"## + extra))
+                .filter { $0.ruleID == "label.symbol-names" }.map(\.message)
+        }
+        XCTAssertEqual(try symbols(""), [#"VoiceOver reads "×" as "times" in "×""#], "a lone cross")
+        XCTAssertEqual(try symbols(##",{"id":"divide","label":"÷","traits":["button"],"frame":[100,200,80,80]}"##), [])
+        XCTAssertEqual(try symbols(##",{"id":"equals","label":"=","traits":["button"],"frame":[100,200,80,80]}"##), [])
+        XCTAssertEqual(try symbols(##",{"id":"divide","label":"÷","traits":["staticText"],"frame":[100,200,80,80]}"##).count, 1,
+                       "an operator as text is no key")
+    }
+
     /// The stranger's icon buttons: "⋯", "✕", "❤" and "Close ×" are read by their Unicode names
     /// ("midline horizontal ellipsis", "multiplication x", "heavy black heart", "times") as "★" and
     /// "♥" were; a sign beside a number ("2 × 3", "1.5×", a rating "4.5 ★"), a letter x, an emoji

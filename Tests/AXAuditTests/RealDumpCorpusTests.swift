@@ -492,6 +492,140 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: [:], exit: 0)
     }
 
+    /// A SwiftUI app's three pages laid at one place in a ZStack, two hidden with `opacity(0)`:
+    /// XCUITest lists all three, WebDriverAgent marks the hidden pages' title and button
+    /// `visible="false"`. Only the page shown is read, then the three buttons standing for tabs
+    /// (buttons, not a tab bar: the capture shows none); the hidden pages' "Morning list" and "Add
+    /// habit", under the shown page's text, are not reached. The buttons, 21 points tall and spaced
+    /// as WCAG 2.5.8 allows, are warnings.
+    func testSwiftUIPagesHiddenInAZStackAreNotRead() throws {
+        try check("appium-mobster-swiftui-hidden-pages.xml", says: [
+            "Weekly summary", "Share week. Button.", "Today. Button.", "Week. Button.", "Settings. Button.",
+        ], findings: ["warning target.size": 4], exit: 0)
+    }
+
+    /// WeChat's search bar for official accounts (an old page source): the back button, the field
+    /// and Cancel are laid on an image as wide as the screen. A `UIImageView` is no accessibility
+    /// element unless the app makes it one, and one that is hides what it holds, so an image with
+    /// no label holding controls is the picture they lie on: they are read, the field with the text
+    /// typed and its clear button after it. Read as one element, the bar was a single unlabelled
+    /// "Image." (a warning that needs review) and its four controls were lost. The back button (33
+    /// points wide), the field (36 tall) and Cancel (30 tall) are warnings; the 20-point clear button
+    /// is an error (below 24 points, and the field lies within its 24-point circle), as Contacts'
+    /// Dictate button is.
+    func testControlsLaidOnAnImageAreRead() throws {
+        try check("appium-crifan-weixin-search-field-cn.xml", says: [
+            "返回. Button.", "搜索: gh_cfcfcee032cc. Search Field.", "清除文本. Button.", "取消. Button.",
+        ], findings: ["warning target.size": 3, "error target.size": 1], exit: 1)
+    }
+
+    /// WeChat's repair step offering to upload its logs: texts and buttons top to bottom, each button
+    /// read once around its text, the scroll bars last, iOS's (read, not judged). The 15-point
+    /// 显示上传文件列表 (Show uploaded files) button is a warning: nothing else lies within its
+    /// 24-point circle, which WCAG 2.5.8 allows.
+    func testWeChatUploadLogsStep() throws {
+        try check("appium-crifan-wechat-upload-logs-cn.xml", says: [
+            "如果问题还没解决，你可以上传手机日志文件，协助技术人员解决问题。所上传的文件不会包含聊天记录等私人内容，且不会被对外传播",
+            "上传文件. Button.", "显示上传文件列表. Button.", "不上传文件，进入下一步", "下一步. Button.",
+            "垂直滚动条, 1页: 0%. Adjustable.", "水平滚动条, 1页: 0%. Adjustable.",
+        ], findings: ["warning target.size": 1], exit: 0,
+           unjudged: ["垂直滚动条, 1页: value.raw-percent, target.size", "水平滚动条, 1页: value.raw-percent, target.size"])
+    }
+
+    /// WeChat's last repair step: a 120-point button with no label lies over the logo (an image
+    /// marked invisible, nothing to say), and VoiceOver says only "Button.": a real error, and Voice
+    /// Control has no name for it. The text with the device's masked identifier is read as written.
+    func testWeChatUnlabelledLogoButtonIsAFinding() throws {
+        try check("appium-crifan-wechat-enter-unlabelled-logo-cn.xml", says: [
+            "Button.", "如果使用过程中还出现问题，建议你重启手机，更新系统，或者联系我们的客服人员。 当前设备标识：7a3e060db5c52291******",
+            "进入微信. Button.", "垂直滚动条, 1页: 0%. Adjustable.", "水平滚动条, 1页: 0%. Adjustable.",
+        ], findings: ["error label.missing": 1, "error voice.no-name": 1], exit: 1,
+           unjudged: ["垂直滚动条, 1页: value.raw-percent, target.size", "水平滚动条, 1页: value.raw-percent, target.size"])
+    }
+
+    /// The App Store's page of an app while it downloads (an old page source, the cell alone): the
+    /// artwork, labelled 插图 (Artwork) with the app's name as its value; the name; the subtitle (the
+    /// developer's name, marked invisible at the same place, is not read); the download button, whose
+    /// value is its progress, "正在下载: 18%. Button."; the More button; the ratings line, one element
+    /// the App Store labels for VoiceOver. The 30-point download button and the 28-point More button
+    /// are warnings.
+    func testAppStoreDownloadButtonSaysItsProgress() throws {
+        try check("appium-crifan-appstore-downloading-cell-cn.xml", says: [
+            "插图: 京东-一起热爱 就现在. Image.", "京东-一起热爱 就现在", "新人送188元购物礼包", "正在下载: 18%. Button.", "更多. Button.",
+            "四颗半星, 35.4万个评分, 4, 购物, 17+, 年龄",
+        ], findings: ["warning target.size": 2], exit: 0)
+    }
+
+    /// The same header for a paid app: the price button "¥1.00" and the text App 内购买项目 (In-App
+    /// Purchases) beside it are read in turn. The More button names no app: a `label.no-context`
+    /// warning, as the text beside it is not what it acts on.
+    func testAppStorePriceButtonAndInAppPurchases() throws {
+        try check("appium-crifan-appstore-price-cell-cn.xml", says: [
+            "插图: 不折叠输入法. Image.", "不折叠输入法", "新版发文不再一行的小键盘", "¥1.00. Button.", "App 内购买项目", "更多. Button.",
+            "三颗星, 793个评分, 3, 工具, 4+, 年龄",
+        ], findings: ["warning target.size": 2, "warning label.no-context": 1], exit: 0)
+    }
+
+    /// An onboarding pager whose page dots are three 10-point buttons named after one image
+    /// ("loading sign nonsel"), the current page's saying "1" (an old page source, no `selected`):
+    /// buttons of one name are alternatives, and the "1" only one carries is XCUITest's echo of its
+    /// selected state, read "Selected: loading sign nonsel. Button.", where it said
+    /// "loading sign nonsel: 1. Button.". The three dots' one name, heard three times, and their size
+    /// are warnings; the picture, with no label, needs review (the capture does not say whether the
+    /// app exposes it).
+    func testPageDotsDrawnAsButtonsSayTheSelectedOne() throws {
+        try check("appium-crifan-tuhu-onboarding-page-dots-cn.xml", says: [
+            "Image.", "Selected: loading sign nonsel. Button.", "loading sign nonsel. Button.", "loading sign nonsel. Button.",
+        ], findings: ["warning label.missing": 1, "warning label.duplicate": 3, "warning target.size": 3, "warning voice.shared-name": 3],
+           exit: 0)
+        let dots = Self.elements(try Self.load("appium-crifan-tuhu-onboarding-page-dots-cn.xml")).filter { $0.traits.contains(.button) }
+        XCTAssertEqual(dots.map { $0.traits.contains(.selected) }, [true, false, false])
+        XCTAssertEqual(dots.compactMap(\.value), [], "the 1 is the selection, no value")
+    }
+
+    /// A fundraiser's cell (an old page source): a cell with no control is one element, and says
+    /// what it holds in order, the progress indicator by its label 进度 (Progress), then the
+    /// organiser, amount and days left, and the percentage drawn as text. The image, marked invisible
+    /// though the page shows it, says nothing.
+    func testFundraiserCellWithAProgressIndicator() throws {
+        try check("appium-crifan-shanyouchou-progress-cell-cn.xml", says: [
+            "【善友筹】（已审核）父母懂事的孩子，成绩优异的班长，因白血病不得不离开学校和小伙伴，大家一起帮帮他渡过难关，定会滴水之恩，涌泉相报！, 进度, 发起人:邱嘉棋, 认筹金额:1693, 剩余:23天, 8%",
+        ], findings: [:], exit: 0)
+    }
+
+    /// A page source whose popup is left out (益路同行): five windows and nothing visible with a
+    /// size but the containers. Refused as an empty capture, exit 2, never read as a screen with
+    /// nothing to say.
+    func testPageSourceWithoutItsPopupIsAnEmptyCapture() {
+        checkRefused("appium-crifan-yilutongxing-empty-popup-cn.xml", because: "no element VoiceOver could focus")
+    }
+
+    /// An app's own alert with a title and no message: modal, the title, then 放弃 (Give up) and
+    /// 继续注册 (Continue) leading to trailing.
+    func testAlertWithATitleAndNoMessage() throws {
+        let name = "appium-crifan-alert-give-up-registration-cn.xml"
+        try check(name, says: ["是否放弃注册？", "放弃. Button.", "继续注册. Button."], findings: [:], exit: 0)
+        XCTAssertTrue(try XCTUnwrap(try Self.load(name).hierarchy.roots.first).viewIsModal)
+    }
+
+    /// A WeChat mini program's sheet asking for the user's profile: the shop's name and 申请
+    /// (requests) on one line, read leading to trailing; what it asks for; the account offered, its
+    /// cell read as one element; then the text-sized 使用其他头像和昵称 (Use another) button, 18
+    /// points tall and spaced as WCAG 2.5.8 allows, and 取消 and 允许, 40 points tall: warnings.
+    func testMiniProgramProfileSheet() throws {
+        try check("appium-crifan-miniprogram-profile-sheet-cn.xml", says: [
+            "优理氏UNES官方旗舰店", "申请", "获取你的昵称、头像、地区及性别", "斐波测试2, 微信个人信息",
+            "使用其他头像和昵称. Button.", "取消. Button.", "允许. Button.",
+        ], findings: ["warning target.size": 3], exit: 0)
+    }
+
+    /// The mini program's location prompt: the alert's title keeps the quotes the page source
+    /// writes as `&quot;`, and its two buttons follow; the dimming layers around it are nothing.
+    func testMiniProgramLocationAlertDecodesItsQuotes() throws {
+        let name = "appium-crifan-miniprogram-location-alert-cn.xml"
+        try check(name, says: ["\"贝德玛会员中心\" 需要获取你的地理位置", "不允许. Button.", "允许. Button."], findings: [:], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
@@ -602,6 +736,23 @@ final class RealDumpCorpusTests: XCTestCase {
     func testAxeNestedOutput() throws {
         try check("idb-tuist-axe-nested.json", says: ["Previews. Heading.", "Run. Dimmed. Button."],
                   findings: ["warning target.size": 1], exit: 0)
+    }
+
+    /// A SwiftUI calculator from AXe (nested): the display, then the keypad row by row, as VoiceOver
+    /// reads a grid of keys by position. The "×" key is among keys labelled "÷", "+" and "=": the
+    /// multiplication key, whose name VoiceOver says, "times", is what it does, so it is no
+    /// decorative symbol (`label.symbol-names` took it for a close button's cross, a false warning).
+    /// Voice Control's numbers stay findings: a key named "7" is heard as the element numbered 7,
+    /// and "÷", "×", "±", "-", "." and "=" are symbols Voice Control's matcher does not say as words.
+    func testCalculatorKeypadIsReadRowByRow() throws {
+        try check("idb-xcodebuildmcp-calculator-grid.json", says: [
+            "0",
+            "C. Button.", "±. Button.", "%. Button.", "÷. Button.",
+            "7. Button.", "8. Button.", "9. Button.", "×. Button.",
+            "4. Button.", "5. Button.", "6. Button.", "-. Button.",
+            "1. Button.", "2. Button.", "3. Button.", "+. Button.",
+            "0. Button.", ". Button.", "=. Button.",
+        ], findings: ["error voice.no-name": 15], exit: 1)
     }
 
     /// Old idb wrote `AXUniqueId` as a number: not the app's identifier, and no reason to refuse the file.

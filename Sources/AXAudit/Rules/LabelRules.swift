@@ -693,7 +693,7 @@ struct SymbolNameRule: Rule {
     let info = RuleInfo(
         id: .labelSymbolNames, area: .labels, severity: .warning,
         title: "Label read with a decorative symbol's name",
-        explanation: "VoiceOver reads a symbol in a label, value or hint by its name: an arrow is \"up arrow\", \"…\" is \"ellipsis\", \"★\" is \"black star\" (the WWDC 2014 talk: \"Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses.\"). A decorative symbol's name tells the listener nothing of what it shows. Decorative are the arrows, bullets, stars and check marks, and every character of the blocks apps draw icons from, which VoiceOver reads by its Unicode name: Arrows, Geometric Shapes, Miscellaneous Symbols (but the music accidentals ♭ ♮ ♯ of a note's name), Dingbats, Miscellaneous Symbols and Arrows, and the ellipses ⋮ ⋯ (\"⋯\" is \"midline horizontal ellipsis\", \"✕\" \"multiplication x\", \"❤\" \"heavy black heart\"); and \"×\", a close button's cross, heard \"times\". A character shown as an emoji (\"❤️\", \"⭐\") is read by its emoji name and passes. Degrees, currencies and signs such as © are content and pass, as are \"×\" and a star beside a number (\"2 × 3\", \"1.5×\", a rating \"4.5 ★\"), a text field's value (typed, or a secure field's bullets) and the \"…\" ending a button's or link's title, the convention for one that asks for more before acting.",
+        explanation: "VoiceOver reads a symbol in a label, value or hint by its name: an arrow is \"up arrow\", \"…\" is \"ellipsis\", \"★\" is \"black star\" (the WWDC 2014 talk: \"Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses.\"). A decorative symbol's name tells the listener nothing of what it shows. Decorative are the arrows, bullets, stars and check marks, and every character of the blocks apps draw icons from, which VoiceOver reads by its Unicode name: Arrows, Geometric Shapes, Miscellaneous Symbols (but the music accidentals ♭ ♮ ♯ of a note's name), Dingbats, Miscellaneous Symbols and Arrows, and the ellipses ⋮ ⋯ (\"⋯\" is \"midline horizontal ellipsis\", \"✕\" \"multiplication x\", \"❤\" \"heavy black heart\"); and \"×\", a close button's cross, heard \"times\". A character shown as an emoji (\"❤️\", \"⭐\") is read by its emoji name and passes. Degrees, currencies and signs such as © are content and pass, as are \"×\" and a star beside a number (\"2 × 3\", \"1.5×\", a rating \"4.5 ★\"), a calculator's \"×\" key among keys labelled with other operators (\"÷\", \"+\", \"=\"), a text field's value (typed, or a secure field's bullets) and the \"…\" ending a button's or link's title, the convention for one that asks for more before acting.",
         fix: "Say in words what the symbol shows in the accessibility label (\"Swipe up to say hello\", \"3 of 5 stars\"), and leave the symbol to the drawing.",
         reference: "seed 001")
 
@@ -707,6 +707,20 @@ struct SymbolNameRule: Rule {
     /// rating; alone or beside words ("Close ×", "Rate ★★★") they are decoration.
     static let besideNumbers: Set<Character> = ["×", "★", "☆"]
 
+    /// The operators a calculator's keys are labelled with. A key labelled "×" alone on a screen
+    /// whose other keys include one of these is the multiplication key of a keypad: VoiceOver's
+    /// "times" is what it does, as for "2 × 3", not a close button's cross.
+    static let arithmeticKeys: Set<String> = ["+", "-", "−", "÷", "=", "±"]
+
+    /// Whether `subject` has a button labelled with an arithmetic operator (`arithmeticKeys`): the
+    /// keypad a "×" key belongs to.
+    static func hasArithmeticKeys(_ subject: AuditSubject) -> Bool {
+        subject.focusable.contains { node in
+            node.element.traits.contains(.button)
+                && node.element.label.map { arithmeticKeys.contains($0.string.trimmingWhitespace) } == true
+        }
+    }
+
     /// Whether `text[i]` is read by a name that is not its meaning (`decorative`), and not a sign
     /// beside a number (`besideNumbers`, with spaces between allowed).
     static func isDecorative(_ text: String, at i: String.Index) -> Bool {
@@ -718,6 +732,7 @@ struct SymbolNameRule: Rule {
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var keypad: Bool?
         for node in subject.focusable {
             let element = node.element
             // A field's value is what was typed, or the bullets the system shows for a secure one.
@@ -729,6 +744,11 @@ struct SymbolNameRule: Rule {
                 // A control's title ending in "…" says it asks for more before acting, the
                 // convention Apple's own apps keep ("About Dictation and Privacy…").
                 let conventional = control && part == "label"
+                // A calculator's "×" key, among its operator keys, is heard "times" as meant.
+                if part == "label", element.traits.contains(.button), text.trimmingWhitespace == "×" {
+                    if keypad == nil { keypad = Self.hasArithmeticKeys(subject) }
+                    if keypad == true { continue }
+                }
                 var seen: [Character] = []
                 for i in text.indices where !seen.contains(text[i]) && Self.isDecorative(text, at: i) {
                     if conventional, text[i] == "…", text[text.index(after: i)...].allSatisfy(\.isWhitespace) { continue }
