@@ -8,17 +8,6 @@ import AXCore
 /// (`Validator.keepsElementDrawings`). Keeping them must never change a report; a variant that
 /// draws otherwise draws its own.
 final class ElementDrawingReuseTests: XCTestCase {
-    /// Every catalog scene, example scene file, generated list and example import, explored: the
-    /// five reports the same byte for byte whether element drawings are kept.
-    func testKeepingElementDrawingsChangesNoReport() throws {
-        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
-            $0.keepsElementDrawings = $1
-        }
-    }
-
-    /// How often the logo was drawn, for a frame or for its element's drawing.
-    final class Count: @unchecked Sendable { var drawn = 0 }
-
     /// An image element whose picture is one black disc (a glyph, which inverts with the text beside
     /// it), or, under Increase Contrast, a black disc and a red one: a picture Smart Invert would
     /// show as a negative. It reads the setting only while drawing.
@@ -39,6 +28,9 @@ final class ElementDrawingReuseTests: XCTestCase {
             [AccessibilityElement(id: "logo", label: SpeechText("Logo"), traits: .image, frame: frame)]
         }
     }
+
+    /// How often the logo was drawn, for a frame or for its element's drawing.
+    final class Count: @unchecked Sendable { var drawn = 0 }
 
     final class Screen: ComponentScene {
         let logo: Logo
@@ -75,5 +67,13 @@ final class ElementDrawingReuseTests: XCTestCase {
         XCTAssertEqual(inverted.first?.subject.elementID, "logo")
         XCTAssertEqual(JSONReport.render(kept.report, toolVersion: "t"), JSONReport.render(own.report, toolVersion: "t"))
         XCTAssertLessThan(kept.drawn, own.drawn, "the variants read alike take the first variant's drawing of the logo")
+    }
+
+    /// Every catalog scene, example scene file, generated list and example import, explored: the
+    /// five reports the same byte for byte whether element drawings are kept.
+    func testKeepingElementDrawingsChangesNoReport() throws {
+        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
+            $0.keepsElementDrawings = $1
+        }
     }
 }
