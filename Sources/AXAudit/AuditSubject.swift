@@ -665,8 +665,11 @@ public final class AuditSubject {
         guard let list = elementDrawings?[id] else { return nil }
         return FrameSampler(list, screen: screen, acceleratesOutlines: acceleratesOutlines)
     }
-    /// Every element's drawing, once asked (`drawing(ofElement:)`).
+    /// Every element's drawing, once asked (`drawing(ofElement:)`): the subject judged alike's
+    /// (`init(alike:settings:)`) when this one is judged on its reading, as its drawings are the
+    /// ones these settings would draw (`ComponentScene.readsAlike(under:and:)`).
     private var elementDrawings: [String: DisplayList]? {
+        if keepsElementDrawings, let alike { return alike.elementDrawings }
         if let drawn = allElementDrawings { return drawn }
         let drawn = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
         allElementDrawings = .some(drawn)
@@ -682,13 +685,42 @@ public final class AuditSubject {
     /// The items of the drawings of the elements `ids` themselves (their colours), by id, for a rule
     /// that asks what elements draw rather than where; empty as `drawing(ofElement:)` is nil. Only
     /// those elements' components are drawn, unless every element's drawing was already.
+    ///
+    /// Each element is drawn once per subject: what one rule asked is kept for the next
+    /// (`zoom.label-apart` asks for a settings row's drawing, `invert.image-inverted` for the images',
+    /// then for every element's where a picture is drawn inverted), and a subject judged on an
+    /// earlier one's reading (`init(alike:settings:)`) reads that one's, drawn from the same layout
+    /// at the same time: a component's drawing does not depend on which other elements were asked
+    /// (`ComponentLayout.elementDrawings(time:of:)` draws the first component exposing each id asked).
     func drawnItems(ofElements ids: Set<String>) -> [String: DisplayList] {
         // No element asked, nothing read: a rule that finds no image read only the tree.
         guard !ids.isEmpty else { return [:] }
         reads.insert(.beyondFrame)
-        if let drawn = allElementDrawings { return drawn?.filter { ids.contains($0.key) } ?? [:] }
-        return (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime, of: ids) ?? [:]
+        return drawnItemsUnmarked(ofElements: ids)
     }
+
+    /// `drawnItems(ofElements:)` without noting the read: what a subject judged alike reads of this one.
+    private func drawnItemsUnmarked(ofElements ids: Set<String>) -> [String: DisplayList] {
+        if keepsElementDrawings, let alike { return alike.drawnItemsUnmarked(ofElements: ids) }
+        if let drawn = allElementDrawings { return drawn?.filter { ids.contains($0.key) } ?? [:] }
+        guard let scene = sceneCopy as? ComponentScene else { return [:] }
+        guard keepsElementDrawings else { return scene.layout(variant).elementDrawings(time: stateTime, of: ids) }
+        let missing = ids.subtracting(elementsAskedToDraw)
+        if !missing.isEmpty {
+            for (id, drawing) in scene.layout(variant).elementDrawings(time: stateTime, of: missing) { elementItemsDrawn[id] = drawing }
+            elementsAskedToDraw.formUnion(missing)
+        }
+        return elementItemsDrawn.filter { ids.contains($0.key) }
+    }
+    /// The ids `drawnItems(ofElements:)` was asked for so far, and the drawings found for them (an
+    /// id no component exposes has none).
+    private var elementsAskedToDraw: Set<String> = []
+    private var elementItemsDrawn: [String: DisplayList] = [:]
+    /// Whether the drawings of elements are kept for the subject's later asks and read from the
+    /// subject judged alike (`drawnItems(ofElements:)`, `drawing(ofElement:)`); off, each ask draws
+    /// its elements again on a layout of this subject's own settings, the way
+    /// `ElementDrawingReuseTests` compares reports with (`Validator.keepsElementDrawings`).
+    var keepsElementDrawings = true
 
     /// Whether something a component that exposes no element draws itself after the element `id`'s
     /// whole drawing (a banner, a backdrop laid over it) covers every point of `points`, around

@@ -141,6 +141,11 @@ public struct Validator {
     /// of its own; off, such a variant reads its own copy, the way `VariantTreeSharingTests`
     /// compares reports with. Only with `sharesAlikeVariants`, which keeps the first variant's subject.
     var sharesVariantTrees = true
+    /// Whether a settings variant's subject draws each element once for the rules that ask what
+    /// elements draw, and one judged on an earlier variant's reading reads that variant's drawings
+    /// (`AuditSubject.drawnItems(ofElements:)`); off, each ask draws its elements again, on a layout
+    /// of the variant's own settings, the way `ElementDrawingReuseTests` compares reports with.
+    var keepsElementDrawings = true
     /// The order in which one scene's explored states are judged (`JudgingOrder`): the order found,
     /// batch by batch on `jobs` threads; or, for a test, every state on the calling thread in the
     /// reverse order, so each takes the copies the pools hand out after the states that follow it
@@ -377,6 +382,7 @@ public struct Validator {
                                      answered: answered, readsVoiceOver: true)
             }
             if judgesVoiceOverOff { subject.variantLabel = SettingsMatrix.label(of: settings, readsVoiceOver: true) }
+            subject.keepsElementDrawings = keepsElementDrawings
             if i == 0, lastAlike != nil { first = subject }
             if i == lastAlike { first = nil }
             if settings.contentSize != .default {
