@@ -460,7 +460,7 @@ public struct Validator {
                         continue
                     }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message),
-                                         severity: finding.severity)
+                                         severity: finding.severity, measure: finding.measure)
                     guard seen.insert(key).inserted else { continue }
                     // Behind a modal view in this state (the screen under an open sheet): merged
                     // states leave this one out of its list (`FindingMerge`).
@@ -685,8 +685,10 @@ public struct Validator {
 
     /// What makes findings under different variants the same finding: rule, element, the message
     /// without its digits (the same finding under another variant differs only in its measured
-    /// numbers) and severity (a target spaced at the default size and crowded at AX5 is a warning
-    /// and an error: one finding under the first variant hid the error).
+    /// numbers), what the rule says it measured where it says (`Finding.measure`: two photos no
+    /// element shows, each at its place, are two findings on the scene, though their messages differ
+    /// only in digits) and severity (a target spaced at the default size and crowded at AX5 is a
+    /// warning and an error: one finding under the first variant hid the error).
     struct FindingKey: Hashable {
         var ruleID: String
         /// "" for a finding on the scene as a whole.
@@ -694,11 +696,14 @@ public struct Validator {
         /// UTF-8 bytes: hashing messages as Strings normalised every non-ASCII one.
         var shape: [UInt8]
         var severity: Severity
+        /// The finding's stated measure, nil where the rule states none.
+        var measure: String? = nil
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(ruleID)
             hasher.combine(elementID)
             hasher.combine(severity)
+            hasher.combine(measure)
             shape.withUnsafeBytes { hasher.combine(bytes: $0) }  // in one block, not byte by byte
         }
     }
