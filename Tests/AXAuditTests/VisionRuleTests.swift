@@ -703,7 +703,7 @@ final class InvertedPictureTests: XCTestCase {
         let qr = ##",{"id":"qr","label":"QR code","traits":["image"],"frame":[16,640,100,100],"drawing":[{"rect":[16,640,100,100],"fill":"#FFFFFF"},"##
             + ##"{"rect":[20,644,30,30],"fill":"#000000"},{"rect":[80,700,30,30],"fill":"#000000"}]}"##
         XCTAssertEqual(try findings(file(elements: qr)), [], "a glyph on a plate of the page's colour inverts with the page")
-        let markedQR = qr.replacingOccurrences(of: #""fill":"#000000"}"#, with: #""fill":"#000000","picture":true}"#)
+        let markedQR = qr.replacingOccurrences(of: ##""fill":"#000000"}"##, with: ##""fill":"#000000","picture":true}"##)
         XCTAssertEqual(try findings(file(elements: markedQR)).map(\.subject.elementID), ["qr"], "marked as a picture, it is one")
     }
 
