@@ -312,7 +312,9 @@ public struct Validator {
                                verdicts: StateVerdicts? = nil, answered: Answered? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
-        var seen = Set<FindingKey>()
+        // By key, the most findings one variant showed so far: a later variant's are its twins, up
+        // to as many (`FindingKey`).
+        var seen: [FindingKey: Int] = [:]
         // Each rule's description, read once: read through the rule for every variant, each was
         // copied (its id, title, explanation and fix retained and released) four times a rule.
         let infos = rules.map(\.info)
@@ -449,6 +451,7 @@ public struct Validator {
                         if across.fingerprint != nil { frameFound[r] = found }
                     }
                 }
+                var shownHere: [FindingKey: Int] = [:]
                 for var finding in found {
                     // On an element the system provides: read, not judged; the rule is noted on it instead.
                     if unjudged.setsAside(finding) { continue }
@@ -460,8 +463,12 @@ public struct Validator {
                         continue
                     }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message),
-                                         severity: finding.severity, measure: finding.measure)
-                    guard seen.insert(key).inserted else { continue }
+                                         severity: finding.severity)
+                    // Counted: one variant's findings of one key are each kept (two photos no element
+                    // shows differ only in the digits of their places); a later variant's are the
+                    // earlier ones seen again, as many as that one showed.
+                    shownHere[key, default: 0] += 1
+                    guard shownHere[key]! > seen[key, default: 0] else { continue }
                     // Behind a modal view in this state (the screen under an open sheet): merged
                     // states leave this one out of its list (`FindingMerge`).
                     // A finding on no element may say so of its place (a gesture's area under a sheet).
@@ -471,6 +478,7 @@ public struct Validator {
                     }
                     findings.append(finding)
                 }
+                for (key, count) in shownHere where count > seen[key, default: 0] { seen[key] = count }
             }
             treeAlone.subtract(answeredHere); frameAlone.subtract(answeredHere); textAlone.subtract(answeredHere)
             var entry = across.entry
@@ -685,10 +693,9 @@ public struct Validator {
 
     /// What makes findings under different variants the same finding: rule, element, the message
     /// without its digits (the same finding under another variant differs only in its measured
-    /// numbers), what the rule says it measured where it says (`Finding.measure`: two photos no
-    /// element shows, each at its place, are two findings on the scene, though their messages differ
-    /// only in digits) and severity (a target spaced at the default size and crowded at AX5 is a
-    /// warning and an error: one finding under the first variant hid the error).
+    /// numbers; findings of one variant with one key are all kept, and a later variant's count as
+    /// that many of them, a photo with no element moved by AX5 still one finding) and severity (a target spaced at the default size and crowded at AX5 is a warning
+    /// and an error: one finding under the first variant hid the error).
     struct FindingKey: Hashable {
         var ruleID: String
         /// "" for a finding on the scene as a whole.
@@ -696,14 +703,11 @@ public struct Validator {
         /// UTF-8 bytes: hashing messages as Strings normalised every non-ASCII one.
         var shape: [UInt8]
         var severity: Severity
-        /// The finding's stated measure, nil where the rule states none.
-        var measure: String? = nil
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(ruleID)
             hasher.combine(elementID)
             hasher.combine(severity)
-            hasher.combine(measure)
             shape.withUnsafeBytes { hasher.combine(bytes: $0) }  // in one block, not byte by byte
         }
     }
