@@ -451,7 +451,7 @@ public struct Validator {
                         if across.fingerprint != nil { frameFound[r] = found }
                     }
                 }
-                var shownHere: [FindingKey: Int] = [:]
+                var shownHere: [FindingKey: Set<String>] = [:]
                 for var finding in found {
                     // On an element the system provides: read, not judged; the rule is noted on it instead.
                     if unjudged.setsAside(finding) { continue }
@@ -464,11 +464,12 @@ public struct Validator {
                     }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message),
                                          severity: finding.severity)
-                    // Counted: one variant's findings of one key are each kept (two photos no element
-                    // shows differ only in the digits of their places); a later variant's are the
-                    // earlier ones seen again, as many as that one showed.
-                    shownHere[key, default: 0] += 1
-                    guard shownHere[key]! > seen[key, default: 0] else { continue }
+                    // Counted: one variant's findings of one key that the rule tells apart by their
+                    // measure are each kept (two photos no element shows differ only in the digits of
+                    // their places); a later variant's are the earlier ones seen again, as many as
+                    // that one showed.
+                    guard shownHere[key, default: []].insert(finding.measure ?? "").inserted,
+                          shownHere[key]!.count > seen[key, default: 0] else { continue }
                     // Behind a modal view in this state (the screen under an open sheet): merged
                     // states leave this one out of its list (`FindingMerge`).
                     // A finding on no element may say so of its place (a gesture's area under a sheet).
@@ -478,7 +479,7 @@ public struct Validator {
                     }
                     findings.append(finding)
                 }
-                for (key, count) in shownHere where count > seen[key, default: 0] { seen[key] = count }
+                for (key, measures) in shownHere where measures.count > seen[key, default: 0] { seen[key] = measures.count }
             }
             treeAlone.subtract(answeredHere); frameAlone.subtract(answeredHere); textAlone.subtract(answeredHere)
             var entry = across.entry
@@ -693,8 +694,9 @@ public struct Validator {
 
     /// What makes findings under different variants the same finding: rule, element, the message
     /// without its digits (the same finding under another variant differs only in its measured
-    /// numbers; findings of one variant with one key are all kept, and a later variant's count as
-    /// that many of them, a photo with no element moved by AX5 still one finding) and severity (a target spaced at the default size and crowded at AX5 is a warning
+    /// numbers; findings of one variant with one key and different measures (`Finding.measure`) are
+    /// all kept, and a later variant's count as that many of them, a photo with no element moved by
+    /// AX5 still one finding) and severity (a target spaced at the default size and crowded at AX5 is a warning
     /// and an error: one finding under the first variant hid the error).
     struct FindingKey: Hashable {
         var ruleID: String
