@@ -330,7 +330,9 @@ public struct Validator {
                                readsVoiceOver: Bool? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
-        var seen = Set<FindingKey>()
+        // By key, the most findings one variant showed so far: a later variant's are its twins, up
+        // to as many (`FindingKey`).
+        var seen: [FindingKey: Int] = [:]
         // Each rule's description, read once: read through the rule for every variant, each was
         // copied (its id, title, explanation and fix retained and released) four times a rule.
         let infos = rules.map(\.info)
@@ -475,6 +477,7 @@ public struct Validator {
                         if across.fingerprint != nil { frameFound[r] = found }
                     }
                 }
+                var shownHere: [FindingKey: Set<String>] = [:]
                 for var finding in found {
                     // On an element the system provides: read, not judged; the rule is noted on it instead.
                     if unjudged.setsAside(finding) { continue }
@@ -487,7 +490,12 @@ public struct Validator {
                     }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message),
                                          severity: finding.severity)
-                    guard seen.insert(key).inserted else { continue }
+                    // Counted: one variant's findings of one key that the rule tells apart by their
+                    // measure are each kept (two photos no element shows differ only in the digits of
+                    // their places); a later variant's are the earlier ones seen again, as many as
+                    // that one showed.
+                    guard shownHere[key, default: []].insert(finding.measure ?? "").inserted,
+                          shownHere[key]!.count > seen[key, default: 0] else { continue }
                     // Behind a modal view in this state (the screen under an open sheet): merged
                     // states leave this one out of its list (`FindingMerge`).
                     // A finding on no element may say so of its place (a gesture's area under a sheet).
@@ -497,6 +505,7 @@ public struct Validator {
                     }
                     findings.append(finding)
                 }
+                for (key, measures) in shownHere where measures.count > seen[key, default: 0] { seen[key] = measures.count }
             }
             treeAlone.subtract(answeredHere); frameAlone.subtract(answeredHere); textAlone.subtract(answeredHere)
             var entry = across.entry
@@ -713,7 +722,9 @@ public struct Validator {
 
     /// What makes findings under different variants the same finding: rule, element, the message
     /// without its digits (the same finding under another variant differs only in its measured
-    /// numbers) and severity (a target spaced at the default size and crowded at AX5 is a warning
+    /// numbers; findings of one variant with one key and different measures (`Finding.measure`) are
+    /// all kept, and a later variant's count as that many of them, a photo with no element moved by
+    /// AX5 still one finding) and severity (a target spaced at the default size and crowded at AX5 is a warning
     /// and an error: one finding under the first variant hid the error).
     struct FindingKey: Hashable {
         var ruleID: String

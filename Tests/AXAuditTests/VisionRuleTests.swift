@@ -637,3 +637,87 @@ final class DifferentiateWithoutColourComponentTests: XCTestCase {
         XCTAssertEqual(findings(honours: true).map(\.severity), [.info])
     }
 }
+
+/// `invert.image-inverted` on photos no element shows, photos whose colours include the page's,
+/// and glyphs on their own spared plates (docs/vision.md, "What Smart Invert spares").
+final class InvertedPictureTests: XCTestCase {
+    private func scene(_ text: String) throws -> SceneDescriptor {
+        try SceneFile.parse(text, file: "planted.json").descriptor
+    }
+
+    private func findings(_ text: String) throws -> [Finding] {
+        Validator(rules: RuleCatalog.all.filter { $0.info.id == "invert.image-inverted" }).validate(try scene(text), declarative: true).findings
+    }
+
+    private func file(id: String = "pics", drawing: String = "", elements: String = "") -> String {
+        ##"{"format":"axsandbox-scene","version":1,"id":"\##(id)","device":{"idiom":"phone","width":390,"height":844},"drawing":[\##(drawing)],"##
+            + ##""elements":[{"id":"name","label":"Ana Ruiz","traits":["header"],"frame":[16,60,358,40],"##
+            + ##""drawing":[{"text":"Ana Ruiz","at":[16,60],"style":"title1"}]}\##(elements)]}"##
+    }
+
+    private let blue = ##"{"rect":[20,204,100,70],"fill":"#87CEEB","picture":true}"##
+    private let green = ##"{"rect":[250,500,100,70],"fill":"#228B22","picture":true}"##
+
+    /// Two separate pictures no element shows are two findings, each at its place: the second used
+    /// to be folded into the first (their messages differ only in digits) and surfaced only once
+    /// the first was fixed.
+    func testSeparatePhotosNoElementShowsAreEachReported() throws {
+        let found = try findings(file(drawing: blue + "," + green))
+        XCTAssertEqual(found.map(\.message), ["Smart Invert would invert the photo drawn at (20, 204), 100×70, which no element shows",
+                                              "Smart Invert would invert the photo drawn at (250, 500), 100×70, which no element shows"])
+        XCTAssertEqual(Set(found.map(\.identity)).count, 2, "each known by its place")
+        let sparedFirst = blue.replacingOccurrences(of: #""picture":true"#, with: #""picture":true,"ignoresInvertColors":true"#)
+        XCTAssertEqual(try findings(file(drawing: sparedFirst + "," + green)).map(\.subject.frame),
+                       [Rect(x: 250, y: 500, width: 100, height: 70)])
+        // Meeting at a corner only, two pictures; touching along an edge, one (a photo in two halves).
+        let corner = ##"{"rect":[120,274,100,70],"fill":"#228B22","picture":true}"##
+        XCTAssertEqual(try findings(file(drawing: blue + "," + corner)).count, 2)
+        let halves = ##"{"rect":[125,204,140,70],"fill":"#87CEEB","picture":true},{"rect":[125,274,140,70],"fill":"#228B22","picture":true}"##
+        XCTAssertEqual(try findings(file(drawing: halves)).map(\.message),
+                       ["Smart Invert would invert the photo drawn at (125, 204), 140×140, which no element shows"])
+    }
+
+    /// A baseline written with one photo does not hide a photo added beside it: the new one is
+    /// reported as new, so the run fails.
+    func testAPhotoAddedBesideABaselinedOneIsNew() throws {
+        let validator = Validator(rules: RuleCatalog.all.filter { $0.info.id == "invert.image-inverted" })
+        let before = validator.validate([try scene(file(drawing: blue))])
+        var after = validator.validate([try scene(file(drawing: blue + "," + green))])
+        let comparison = after.apply(baseline: Set(before.baselineEntries), reason: "in the baseline")
+        XCTAssertEqual(comparison.known, 1)
+        XCTAssertEqual(comparison.new, 1)
+        XCTAssertTrue(after.fails(at: .warning))
+    }
+
+    /// A two-colour photo one of whose colours is the page's (#FFFFFF sky beside an orange sea) is a
+    /// photo as it is with a #FEFEFE sky; a glyph drawn on a plate of the page's colour (a QR code)
+    /// stays a glyph; an image element marked as a picture is a photo whatever its colours.
+    func testAPhotoSharingThePagesColourIsAPhoto() throws {
+        func sunset(_ sky: String, marked: Bool = false) -> String {
+            let mark = marked ? #","picture":true"# : ""
+            return ##",{"id":"sunset","label":"Sunset","traits":["image"],"frame":[16,400,358,200],"drawing":["##
+                + ##"{"rect":[16,400,358,100],"fill":"\##(sky)"\##(mark)},{"rect":[16,500,358,100],"fill":"#FF4500"\##(mark)}]}"##
+        }
+        XCTAssertEqual(try findings(file(elements: sunset("#FEFEFE"))).map(\.subject.elementID), ["sunset"])
+        XCTAssertEqual(try findings(file(elements: sunset("#FFFFFF"))).map(\.subject.elementID), ["sunset"], "white is the sky's colour here")
+        let qr = ##",{"id":"qr","label":"QR code","traits":["image"],"frame":[16,640,100,100],"drawing":[{"rect":[16,640,100,100],"fill":"#FFFFFF"},"##
+            + ##"{"rect":[20,644,30,30],"fill":"#000000"},{"rect":[80,700,30,30],"fill":"#000000"}]}"##
+        XCTAssertEqual(try findings(file(elements: qr)), [], "a glyph on a plate of the page's colour inverts with the page")
+        let markedQR = qr.replacingOccurrences(of: ##""fill":"#000000"}"##, with: ##""fill":"#000000","picture":true}"##)
+        XCTAssertEqual(try findings(file(elements: markedQR)).map(\.subject.elementID), ["qr"], "marked as a picture, it is one")
+    }
+
+    /// A Share button that ignores invert colours draws a black square on its own white disc: the
+    /// disc is spared with the square, so the square is seen on it, not on the inverted page. Without
+    /// the disc the black square does vanish on the inverted page and is reported.
+    func testAGlyphOnItsOwnSparedPlateIsSeenOnThePlate() throws {
+        func share(plate: Bool) -> String {
+            ##",{"id":"plated","label":"Share","traits":["button"],"frame":[300,640,44,44],"ignoresInvertColors":true,"activate":{"announce":"Shared"},"drawing":["##
+                + (plate ? ##"{"ellipse":[300,640,44,44],"fill":"#FFFFFF","stroke":"#000000"},"## : "")
+                + ##"{"rect":[314,654,16,16],"fill":"#000000"}]}"##
+        }
+        XCTAssertEqual(try findings(file(elements: share(plate: true))), [])
+        XCTAssertEqual(try findings(file(elements: share(plate: false))).map(\.message),
+                       ["Smart Invert keeps the glyph \"Share\" #000000 while reversing what lies around it: 1.00:1"])
+    }
+}

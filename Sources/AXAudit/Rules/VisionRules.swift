@@ -11,10 +11,11 @@ struct InvertedImageRule: ExportBlindRule {
         title: "Smart Invert would invert this image, or keeps a glyph that then vanishes",
         explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
             + "ignoresInvertColors on it, an ancestor, or every drawn item of its picture is shown as a negative, unless it draws in one colour (a glyph or icon, "
-            + "which inverts with the text beside it). So is a photo drawn by another element (a card or a cell showing a picture, "
-            + "as a UIImageView inside a cell whose element is the cell), reported on the element drawing it, or, where no focusable element holds it, at its place on the screen. A one-colour glyph that does ignore invert colours keeps its colour "
+            + "which inverts with the text beside it; paint in the page's colour counts as a colour beside the rest, as a white sky, "
+            + "not under or over it, as a plate; an item marked as a picture makes it a photo). So is a photo drawn by another element (a card or a cell showing a picture, "
+            + "as a UIImageView inside a cell whose element is the cell), reported on the element drawing it, or, where no focusable element holds it, at its place on the screen, each separate picture (items overlapping or touching along an edge taken together) its own finding. A one-colour glyph that does ignore invert colours keeps its colour "
             + "while what lies around it is reversed, and is reported when it then stands out at less than 3:1: an image element's, "
-            + "or any other focusable element's (an icon button) whose drawing has a shape of at least 3 points each way and is all one colour; "
+            + "or any other focusable element's (an icon button) whose drawing has a shape of at least 3 points each way and is all one colour, its spared plate in the page's colour counted as a colour, as the glyph is seen on it; "
             + "text alone, or with an underline, is contrast.vision's (docs/vision.md).",
         fix: "Set ignoresInvertColors (UIKit's accessibilityIgnoresInvertColors) on the photo or its container.",
         reference: "What's New in Accessibility (WWDC 2017)")
@@ -41,7 +42,8 @@ struct InvertedImageRule: ExportBlindRule {
                 || drawings[node.element.id].map(Self.sparesItsPicture) == true
             guard isImage || spared else { continue }
             let ink = drawings[node.element.id].flatMap {
-                Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame, shapeRequired: !isImage)
+                Self.glyphInk(of: $0, background: subject.displayList.background, frame: node.element.frame, shapeRequired: !isImage,
+                              spared: spared)
             }
             let name = node.element.label?.string ?? node.element.id
             guard spared else {
@@ -142,14 +144,20 @@ struct InvertedImageRule: ExportBlindRule {
         + "even where it is not an accessibility element (in Swift here, wrap it in IgnoringInvertColors; in a scene file, "
         + "\"ignoresInvertColors\": true on its drawing items)."
 
-    /// Picture items' bounds gathered into pictures: items that overlap, directly or through
-    /// others, are one picture (a photo's sky, sun and hills), its bounds their union.
+    /// Picture items' bounds gathered into pictures: items that overlap or touch along an edge,
+    /// directly or through others, are one picture (a photo's sky, sun and hills; a photo drawn as
+    /// two halves), its bounds their union. Items that meet at a corner only, or lie apart, are
+    /// separate pictures.
     static func pictures(_ items: [Rect]) -> [Rect] {
+        func joined(_ a: Rect, _ b: Rect) -> Bool {
+            let across = min(a.maxX, b.maxX) - max(a.minX, b.minX), down = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+            return across >= 0 && down >= 0 && (across > 0 || down > 0)
+        }
         var merged: [Rect] = []
         for item in items {
             var picture = item
-            // Absorbing one picture can make it overlap another already gathered: repeat until none does.
-            while let index = merged.firstIndex(where: { $0.intersection(picture).map { $0.width > 0 && $0.height > 0 } ?? false }) {
+            // Absorbing one picture can make it join another already gathered: repeat until none does.
+            while let index = merged.firstIndex(where: { joined($0, picture) }) {
                 picture = picture.union(merged.remove(at: index))
             }
             merged.append(picture)
@@ -174,23 +182,29 @@ struct InvertedImageRule: ExportBlindRule {
     }
 
     /// The one colour `drawing` paints, and where, when it is a glyph: every shape and text of one
-    /// colour (its translucent shades counted as it), a template image in its tint, besides what is
-    /// painted in the screen's `background`. Nil for a picture (an untinted image, or two colours or
-    /// more), for an empty drawing, which tell nothing of a glyph, and for one colour whose filled
-    /// rectangles cover nine tenths of the image's `frame` or more: a flat picture, as a scene file
-    /// draws a photo (a carousel's pages), not a glyph. With `shapeRequired` (an element that is not
-    /// an image: an icon button), nil too unless a shape or tinted image of the ink is at least
-    /// `minimumGlyphSide` points each way: text alone, or text with an underline or a separator, is
-    /// text, which `contrast.vision` judges.
-    static func glyphInk(of drawing: DisplayList, background: Color, frame: Rect? = nil, shapeRequired: Bool = false) -> (color: Color, bounds: Rect)? {
+    /// colour (its translucent shades counted as it), a template image in its tint. Paint in the
+    /// screen's `background` colour is left aside as the page where it lies under or over the
+    /// drawing's other paint (a plate a glyph is drawn on, a white letter on a badge); beside it (a
+    /// photo's white sky next to its sunset) it is a colour of the drawing, and so it is everywhere
+    /// in a `spared` drawing, whose plate keeps its colour while the page around is reversed: the
+    /// glyph is seen on it. Nil for a picture (an item marked as a picture, an untinted image, or two
+    /// colours or more), for an empty drawing, which tell nothing of a glyph, and for one colour
+    /// whose filled rectangles cover nine tenths of the image's `frame` or more: a flat picture, as a
+    /// scene file draws a photo (a carousel's pages), not a glyph. With `shapeRequired` (an element
+    /// that is not an image: an icon button), nil too unless a shape or tinted image of the ink is at
+    /// least `minimumGlyphSide` points each way: text alone, or text with an underline or a
+    /// separator, is text, which `contrast.vision` judges.
+    static func glyphInk(of drawing: DisplayList, background: Color, frame: Rect? = nil, shapeRequired: Bool = false,
+                         spared: Bool = false) -> (color: Color, bounds: Rect)? {
         func rgb(_ c: Color) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } }
         let paper = rgb(background)
-        var ink: (color: Color, key: [Int], bounds: Rect)?
-        // Where rectangles (rounded or not) are filled in the ink: a flat picture fills its frame so.
-        var flat: Rect?
-        var isGlyph = true, shaped = false
+        // What each visible item paints: its colour's key, where, and whether it is a filled
+        // rectangle (rounded or not) or a shape; nil for a marked picture or an untinted image.
+        var painted: [(item: DisplayItem, color: Color, key: [Int], bounds: Rect)] = []
+        var isGlyph = true
         drawing.readEachItem { _, item in
             guard isGlyph else { return }
+            if item.isPicture { isGlyph = false; return }
             let color: Color, local: Rect
             switch item.command {
             case .fill(let shape, let c), .stroke(let shape, let c, _): color = c; local = shape.bounds
@@ -201,26 +215,35 @@ struct InvertedImageRule: ExportBlindRule {
             case .pushClip, .popClip: return
             }
             guard color.alpha * item.opacity > 0 else { return }
-            let key = rgb(color)
-            if key == paper { return }
-            let bounds = item.transform.apply(local)
-            switch item.command {
+            painted.append((item, color, rgb(color), item.transform.apply(local)))
+        }
+        guard isGlyph else { return nil }
+        func overlaps(_ a: Rect, _ b: Rect) -> Bool { a.intersection(b) != nil }
+        var ink: (color: Color, key: [Int], bounds: Rect)?
+        // Where rectangles (rounded or not) are filled in the ink: a flat picture fills its frame so.
+        var flat: Rect?
+        var shaped = false
+        for entry in painted {
+            if entry.key == paper, !spared,
+               painted.contains(where: { $0.key != paper && overlaps($0.bounds, entry.bounds) }) { continue }
+            let bounds = entry.bounds
+            switch entry.item.command {
             case .fill(.rect, _), .fill(.roundedRect, _): flat = flat.map { $0.union(bounds) } ?? bounds
             default: break
             }
-            switch item.command {
+            switch entry.item.command {
             case .fill, .stroke, .image:
                 if bounds.width >= Self.minimumGlyphSide, bounds.height >= Self.minimumGlyphSide { shaped = true }
             default: break
             }
             if let found = ink {
-                if found.key != key { isGlyph = false; return }
-                ink = (found.color, key, found.bounds.union(bounds))
+                if found.key != entry.key { return nil }
+                ink = (found.color, found.key, found.bounds.union(bounds))
             } else {
-                ink = (color.withAlpha(color.alpha * item.opacity), key, bounds)
+                ink = (entry.color.withAlpha(entry.color.alpha * entry.item.opacity), entry.key, bounds)
             }
         }
-        guard isGlyph, let ink, shaped || !shapeRequired else { return nil }
+        guard let ink, shaped || !shapeRequired else { return nil }
         if let frame, frame.width > 0, frame.height > 0, let flat,
            let covered = flat.intersection(frame), covered.width * covered.height >= 0.9 * frame.width * frame.height {
             return nil
