@@ -223,12 +223,17 @@ public final class AuditSubject {
     }
     /// The frame this state draws under Bold Text, its other settings as they are (`text.not-bold`),
     /// drawn on this copy when asked. Reading it is reading beyond the tree and its frame (`reads`).
-    var boldTextFrame: DisplayList {
+    var boldTextFrame: DisplayList { frame(turningOn: \.boldText) }
+    /// The frame this state draws with the display setting `setting` on, its other settings as they
+    /// are, drawn on this copy when asked: what a rule that asks whether the scene follows a setting
+    /// compares with the frame as drawn (`text.not-bold`: Bold Text). Reading it is reading beyond
+    /// the tree and its frame (`reads`).
+    func frame(turningOn setting: WritableKeyPath<Settings, Bool>) -> DisplayList {
         reads.insert(.beyondFrame)
-        var bold = variant
-        bold.boldText = true
+        var turned = variant
+        turned[keyPath: setting] = true
         var list = DisplayList()
-        sceneCopy.draw(into: &list, settings: bold, time: stateTime)
+        sceneCopy.draw(into: &list, settings: turned, time: stateTime)
         return list
     }
     /// The frame the earlier variant of this state with these settings at the default content size
@@ -686,6 +691,17 @@ public final class AuditSubject {
         reads.insert(.beyondFrame)
         if let drawn = allElementDrawings { return drawn?.filter { ids.contains($0.key) } ?? [:] }
         return (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime, of: ids) ?? [:]
+    }
+
+    /// The same items drawn with the display setting `setting` on, its other settings as they are
+    /// (`frame(turningOn:)`, element by element): what a rule compares to ask whether an element
+    /// follows a setting (`vision.button-shapes-ignored`: Button Shapes).
+    func drawnItems(ofElements ids: Set<String>, turningOn setting: WritableKeyPath<Settings, Bool>) -> [String: DisplayList] {
+        guard !ids.isEmpty else { return [:] }
+        reads.insert(.beyondFrame)
+        var turned = variant
+        turned[keyPath: setting] = true
+        return (sceneCopy as? ComponentScene)?.layout(turned).elementDrawings(time: stateTime, of: ids) ?? [:]
     }
 
     /// Whether something a component that exposes no element draws itself after the element `id`'s
