@@ -230,11 +230,15 @@ public final class AuditSubject {
     /// the tree and its frame (`reads`).
     func frame(turningOn setting: WritableKeyPath<Settings, Bool>) -> DisplayList {
         reads.insert(.beyondFrame)
+        var list = DisplayList()
+        sceneCopy.draw(into: &list, settings: variant(turningOn: setting), time: stateTime)
+        return list
+    }
+    /// These settings with the display setting `setting` on.
+    private func variant(turningOn setting: WritableKeyPath<Settings, Bool>) -> Settings {
         var turned = variant
         turned[keyPath: setting] = true
-        var list = DisplayList()
-        sceneCopy.draw(into: &list, settings: turned, time: stateTime)
-        return list
+        return turned
     }
     /// The frame the earlier variant of this state with these settings at the default content size
     /// drew, when it drew one (`Validator.validateState`): only the frame is kept, since holding that
@@ -699,9 +703,7 @@ public final class AuditSubject {
     func drawnItems(ofElements ids: Set<String>, turningOn setting: WritableKeyPath<Settings, Bool>) -> [String: DisplayList] {
         guard !ids.isEmpty else { return [:] }
         reads.insert(.beyondFrame)
-        var turned = variant
-        turned[keyPath: setting] = true
-        return (sceneCopy as? ComponentScene)?.layout(turned).elementDrawings(time: stateTime, of: ids) ?? [:]
+        return (sceneCopy as? ComponentScene)?.layout(variant(turningOn: setting)).elementDrawings(time: stateTime, of: ids) ?? [:]
     }
 
     /// Whether something a component that exposes no element draws itself after the element `id`'s

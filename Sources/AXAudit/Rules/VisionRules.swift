@@ -312,14 +312,16 @@ struct StateByColourRule: Rule {
     let info = RuleInfo(
         id: .visionStateByColour, area: .vision, kind: .probe, severity: .warning,
         title: "State told by colour alone: lost under a colour-vision deficiency, or less than 3:1 apart in lightness",
-        explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
+        explanation: "The element is acted on on a copy of the scene (activated; an adjustable incremented and decremented; each "
+            + "custom action taken) and its drawing compared before and after: when only colours "
             + "change (no shape, text or position; a colour laid wholly over the same shape, hiding the other, is a change of colour; "
             + "a drawing added that stands out from what lies beneath it neither 3:1 nor ΔE 25, a white mark on white, is no change of shape) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
             + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
             + "the state; when no changed colour is 3:1 from its old one in contrast, only hue tells the states apart, which "
             + "WCAG 1.4.1 does not count as a distinction (docs/vision.md). A state a scene shows otherwise once Differentiate "
             + "Without Colour or On/Off Labels is on (drawn again under both, compared again) is a note: those users see it, as "
-            + "Apple asks, while WCAG 1.4.1 asks for it without a setting.",
+            + "Apple asks, while WCAG 1.4.1 asks for it without a setting. The first 40 such elements of a state are acted on; "
+            + "more are listed as not assessed, by id.",
         fix: "Show the state with a shape, a mark or text as well (a check mark, a thumb's position, a filled icon), or make "
             + "the two colours differ in lightness; at the least, show it so once Differentiate Without Colour is on "
             + "(UIAccessibility.shouldDifferentiateWithoutColor).",
@@ -416,9 +418,9 @@ struct StateByColourRule: Rule {
             // One finding per element: the first of its actions whose states differ only in colour.
             for (name, gesture) in Self.gestures(of: node.element) {
                 guard let pairs = colourChanges(gesture, on: node.element.id, in: subject),
-                      var (headline, detail) = Self.judged(pairs) else { continue }
+                      let (headline, judgedDetail) = Self.judged(pairs) else { continue }
                 // An activation's finding reads as it always did; another action's names it.
-                if gesture != .activate { detail = "on \(name): " + detail }
+                let detail = gesture == .activate ? judgedDetail : "on \(name): " + judgedDetail
                 // Apple's pattern: an app that tells a state by colour shows it otherwise once the user
                 // turns on Differentiate Without Colour (or On/Off Labels, for a switch). Those users see
                 // it; WCAG 1.4.1 asks for it without a setting, so it stays a note, the same finding as
