@@ -225,13 +225,22 @@ public final class AuditSubject {
     }
     /// The frame this state draws under Bold Text, its other settings as they are (`text.not-bold`),
     /// drawn on this copy when asked. Reading it is reading beyond the tree and its frame (`reads`).
-    var boldTextFrame: DisplayList {
+    var boldTextFrame: DisplayList { frame(turningOn: \.boldText) }
+    /// The frame this state draws with the display setting `setting` on, its other settings as they
+    /// are, drawn on this copy when asked: what a rule that asks whether the scene follows a setting
+    /// compares with the frame as drawn (`text.not-bold`: Bold Text). Reading it is reading beyond
+    /// the tree and its frame (`reads`).
+    func frame(turningOn setting: WritableKeyPath<Settings, Bool>) -> DisplayList {
         reads.insert(.beyondFrame)
-        var bold = variant
-        bold.boldText = true
         var list = DisplayList()
-        sceneCopy.draw(into: &list, settings: bold, time: stateTime)
+        sceneCopy.draw(into: &list, settings: variant(turningOn: setting), time: stateTime)
         return list
+    }
+    /// These settings with the display setting `setting` on.
+    private func variant(turningOn setting: WritableKeyPath<Settings, Bool>) -> Settings {
+        var turned = variant
+        turned[keyPath: setting] = true
+        return turned
     }
     /// The frame the earlier variant of this state with these settings at the default content size
     /// drew, when it drew one (`Validator.validateState`): only the frame is kept, since holding that
@@ -721,6 +730,15 @@ public final class AuditSubject {
     /// its elements again on a layout of this subject's own settings, the way
     /// `ElementDrawingReuseTests` compares reports with (`Validator.keepsElementDrawings`).
     var keepsElementDrawings = true
+
+    /// The same items drawn with the display setting `setting` on, its other settings as they are
+    /// (`frame(turningOn:)`, element by element): what a rule compares to ask whether an element
+    /// follows a setting (`vision.button-shapes-ignored`: Button Shapes).
+    func drawnItems(ofElements ids: Set<String>, turningOn setting: WritableKeyPath<Settings, Bool>) -> [String: DisplayList] {
+        guard !ids.isEmpty else { return [:] }
+        reads.insert(.beyondFrame)
+        return (sceneCopy as? ComponentScene)?.layout(variant(turningOn: setting)).elementDrawings(time: stateTime, of: ids) ?? [:]
+    }
 
     /// Whether something a component that exposes no element draws itself after the element `id`'s
     /// whole drawing (a banner, a backdrop laid over it) covers every point of `points`, around

@@ -85,6 +85,14 @@ public struct FindingSink {
     /// The rule's fix, in the scene's own vocabulary where it has one (a scene file's fields).
     private let fix: String
 
+    /// What the rule left unjudged in this state, in one sentence a report prints (a bounded probe's
+    /// elements beyond its bound): the validator lists it among the scene's unassessed rules, so a
+    /// bound is never a silent pass.
+    public private(set) var notAssessedReason: String?
+
+    /// Notes that part of the state was not judged, and why (`notAssessedReason`).
+    public mutating func notAssessed(_ reason: String) { notAssessedReason = reason }
+
     init(info: RuleInfo, subject: AuditSubject) {
         self.info = info; self.subject = subject
         fix = subject.fixWording[info.id] ?? info.fix

@@ -20,7 +20,7 @@ public enum RuleCatalog {
         ReadingOrderRule(), AgainstLayoutOrderRule(), CarouselWalkRule(), UnreachableElementRule(), DataTableCellRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
-        InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),
+        InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(), ButtonShapesRule(),
         SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(), SwitchHiddenItemRule(),
         KeyboardUnreachableRule(), KeyboardMissingActionRule(), KeyboardHiddenFocusRule(),
         ZoomLabelApartRule(),

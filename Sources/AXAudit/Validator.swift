@@ -465,6 +465,9 @@ public struct Validator {
                     subject.reads = []
                     rule.check(subject, report: &sink)
                     found = sink.findings
+                    if let reason = sink.notAssessedReason, !partlyUnassessed.contains(where: { $0.ruleID == infos[r].id }) {
+                        partlyUnassessed.append(UnassessedRule(ruleID: infos[r].id, status: .needsReview, reason: reason))
+                    }
                     if subject.reads.isEmpty {
                         treeAlone.insert(r)
                         if across.fingerprint != nil { treeFound[r] = found }

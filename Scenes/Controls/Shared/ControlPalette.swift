@@ -26,6 +26,18 @@ struct ControlPalette {
         return settings.reduceTransparency ? translucent.composited(over: beneath) : translucent
     }
 
+    /// Button Shapes (`settings.buttonShapes`): the backdrop iOS draws behind a bar button's title
+    /// when the setting is on, a rounded rectangle in a light tint of the title's colour, `textHeight`
+    /// plus a margin tall and centred in the button's `frame`; nothing when it is off. The seed apps
+    /// draw by hand the bar and text buttons their real apps take from UIKit, which shape themselves,
+    /// so they draw the shape here, before their title. Opaque (composited over `beneath`), so no
+    /// translucent fill lies behind the text.
+    func drawButtonShape(in frame: Rect, textHeight: Double, tint colour: Color, over beneath: Color, into list: inout DisplayList) {
+        guard settings.buttonShapes else { return }
+        let shape = frame.insetBy(dx: 0, dy: max(0, (frame.height - textHeight - 8) / 2))
+        list.fill(.roundedRect(shape, radius: min(8, shape.height / 2)), colour.withAlpha(0.16).composited(over: beneath))
+    }
+
     /// A white card with a faked soft shadow (two offset translucent layers), bordered under Increase Contrast.
     func drawCard(_ rect: Rect, radius: Double, into list: inout DisplayList) {
         for drop in [2.0, 1.0] { Self.dropShadow(of: rect, radius: radius, by: drop, tint(.black, alpha: 0.05, over: background), into: &list) }

@@ -114,11 +114,16 @@ public final class StarRatingControl: Component {
             list.text(TextRun(rating.spokenValue, box: valueBox, size: settings.pointSize(.headline), weight: settings.weight(.semibold),
                               color: palette.primaryText, alignment: .center, style: .headline))
         case .inline:
+            // An empty star is an outline, a filled one solid, as iOS rating controls draw them: the
+            // rating shows in shape as well as colour (WCAG 1.4.1), not grey star to gold alone.
             for index in 0..<StarRating.maximum {
                 let shape = Path.star(center: starCenter(index, in: frame), outerRadius: 13, innerRadius: 5.8)
-                let filled = index < rating.stars
-                list.fill(.path(shape, FillRule: .nonZero), filled ? .hex(0xF5A300) : .white)
-                list.stroke(.path(shape, FillRule: .nonZero), filled ? .hex(0xA86A00) : palette.outline, width: 1.5)
+                if index < rating.stars {
+                    list.fill(.path(shape, FillRule: .nonZero), .hex(0xF5A300))
+                    list.stroke(.path(shape, FillRule: .nonZero), .hex(0xA86A00), width: 1.5)
+                } else {
+                    list.stroke(.path(shape, FillRule: .nonZero), palette.outline, width: 1.5)
+                }
             }
         }
     }

@@ -230,6 +230,9 @@ struct HelloGoodbyeNavigationBar: TakesNoTouches {
             if chevron {
                 list.stroke(.path(HelloGoodbyeArtwork.chevron(at: Point(frame.minX + 4, frame.midY), height: 20), FillRule: .nonZero),
                             style.systemTint, width: 3)
+            } else {
+                ControlPalette(settings: style.settings).drawButtonShape(in: frame, textHeight: style.barLineHeight(.body), tint: style.systemTint,
+                                                                         over: .white, into: &list)
             }
             list.text(TextRun(text, box: textBox, size: style.barSize(.body), weight: style.settings.weight(weight), color: style.systemTint,
                               alignment: chevron ? .leading : .trailing, style: .body))

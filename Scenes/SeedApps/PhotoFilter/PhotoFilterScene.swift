@@ -247,6 +247,8 @@ public final class PhotoFilterScene: ComponentScene, ModelRestoring {
                       palette.outline)
         }
         let photos = Button(id: ElementID.photos, label: "Photos", content: Drawing { frame, list, _, _ in
+            palette.drawButtonShape(in: frame, textHeight: SeedAppText.lineHeight(size: layout.pointSize(.body)), tint: palette.accent,
+                                    over: palette.card, into: &list)
             list.text(TextRun("Photos", box: frame, size: layout.pointSize(.body), weight: settings.weight(.regular),
                               color: palette.accent, alignment: .center, style: .body))
         }, action: { [unowned self] in self.showPhotos($0) })

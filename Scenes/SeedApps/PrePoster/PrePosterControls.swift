@@ -9,13 +9,18 @@ import AXCore
 private func relative(_ rect: Rect, to origin: Rect) -> Rect { rect.offsetBy(dx: -origin.minX, dy: -origin.minY) }
 
 /// Text drawn in a box derived from the component's frame (centred vertically in a row, inset in a
-/// sheet), optionally exposed as one element over the whole frame.
+/// sheet), optionally exposed as one element over the whole frame; `buttonShapeOnCard`: a text button
+/// on a card, drawing its Button Shapes backdrop (`ControlPalette.drawButtonShape`).
 func prePosterText(_ id: String?, _ string: String, _ style: TextStyle, _ weight: FontWeight, _ color: @escaping (Settings) -> Color,
                    alignment: TextAlignment = .leading, traits: AccessibilityTraits = .staticText,
-                   box: @escaping (Rect, PrePosterLayout) -> Rect = { frame, _ in frame }) -> Drawing {
+                   box: @escaping (Rect, PrePosterLayout) -> Rect = { frame, _ in frame }, buttonShapeOnCard: Bool = false) -> Drawing {
     let element = id.map { AccessibilityElement(id: $0, label: SpeechText(string), traits: traits, frame: .zero) }
     return Drawing(element: element) { frame, list, settings, _ in
         let layout = PrePosterLayout(settings: settings, size: Device.phone.size)
+        if buttonShapeOnCard {
+            let palette = ControlPalette(settings: settings)
+            palette.drawButtonShape(in: frame, textHeight: layout.lineHeight(style), tint: color(settings), over: palette.card, into: &list)
+        }
         list.text(layout.run(string, box(frame, layout), style, settings.weight(weight), color(settings), alignment: alignment))
     }
 }
@@ -151,8 +156,11 @@ struct PrePosterBar: TakesNoTouches {
     }
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
-        list.fill(.rect(frame), isDark ? .hex(0x1C1C1E) : ControlPalette(settings: settings).card)
+        list.fill(.rect(frame), background(settings))
     }
+
+    /// The bar's colour: near-black on the dark photo screens, the card white elsewhere.
+    private func background(_ settings: Settings) -> Color { isDark ? .hex(0x1C1C1E) : ControlPalette(settings: settings).card }
 
     private func barText(_ text: String, _ box: Rect, _ style: TextStyle, _ weight: FontWeight, _ color: Color,
                          _ alignment: TextAlignment, _ layout: PrePosterLayout, into list: inout DisplayList) {
@@ -165,6 +173,7 @@ struct PrePosterBar: TakesNoTouches {
         let foreground: Color = isDark ? .white : ControlPalette(settings: settings).primaryText
         let tint: Color = isDark ? .hex(0x64A8FF) : ControlPalette(settings: settings).accent
         let buttonLine = layout.barLineHeight(.body)
+        let background = background(settings)
         let title = self.title
         var placed = [PlacedComponent(Drawing(element: AccessibilityElement(id: "title", label: SpeechText(title), traits: .header, frame: .zero)) {
             frame, list, _, _ in
@@ -182,6 +191,7 @@ struct PrePosterBar: TakesNoTouches {
         }
         if let trailing {
             let button = Button(id: trailing.id, label: SpeechText(trailing.title), content: Drawing { frame, list, _, _ in
+                ControlPalette(settings: settings).drawButtonShape(in: frame, textHeight: buttonLine, tint: tint, over: background, into: &list)
                 barText(trailing.title, Rect(x: frame.minX, y: frame.midY - buttonLine / 2, width: frame.width - 8, height: buttonLine),
                         .body, .semibold, tint, .trailing, layout, into: &list)
             }, action: trailing.action)
@@ -419,7 +429,7 @@ struct SettingsSheet: TakesNoTouches {
         let screen = screen(frame, settings)
         let palette = ControlPalette(settings: settings)
         let closeButton = Button(id: "close", label: "Close", content: prePosterText(nil, "Close", .body, .semibold, { ControlPalette(settings: $0).accent },
-                                                                                     alignment: .trailing, box: centredLine(.body)),
+                                                                                     alignment: .trailing, box: centredLine(.body), buttonShapeOnCard: true),
                                  action: close)
         var placed = [
             PlacedComponent(Label(id: "settings-title", "Settings", style: .title1, weight: .bold, color: palette.primaryText, traits: .header),

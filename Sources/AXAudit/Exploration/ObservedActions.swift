@@ -68,7 +68,7 @@ struct ObservedState {
     let settings: Settings
     /// The state drawn at time 0 under the settings validation's first variant draws it under, as
     /// the probe draws its copy before an activation (`Probe.run(…, drawingUnder:)`), with the
-    /// elements whose activation is drawn: those `vision.state-by-colour` compares, at most 40 (every
+    /// elements whose actions are drawn: those `vision.state-by-colour` compares, at most 40 (every
     /// button of a screen of 10,000 drawn after its activation was the screen drawn 10,000 times);
     /// nil when activations are not drawn.
     let drawing: (settings: Settings, before: DisplayList, compared: Set<String>)?
@@ -162,10 +162,10 @@ final class ActionObserver {
         let performed = gesture.perform(on: elementID, in: driver, recorder: recorder, focusing: focusing)
         session.probeObserver = nil
         if let element = reads.element(elementID, in: before) {
-            // An activation is drawn as the probe draws it: once it settled, at the time as long
+            // An action `vision.state-by-colour` compares is drawn as the probe draws it: once it settled, at the time as long
             // after the gesture as the probe's Session, which starts at 0, draws it.
             var colourOnlyChanges: [(Color, Color)]?
-            let drawn = gesture == .activate && state.drawing?.compared.contains(elementID) == true ? state.drawing : nil
+            let drawn = StateByColourRule.drawsAfter(gesture) && state.drawing?.compared.contains(elementID) == true ? state.drawing : nil
             if let drawn {
                 var after = DisplayList()
                 session.scene.draw(into: &after, settings: drawn.settings, time: session.now - performed.start)

@@ -414,12 +414,13 @@ final class Probe {
         return measured.outcome
     }
 
-    /// Whether activating `elementID` from the initial state, drawn under `settings` before and
-    /// after, changes the drawing in more than colour: how `vision.state-by-colour` sees a scene that
-    /// adds a shape only under Differentiate Without Colour or On/Off Labels. Run afresh and not kept:
-    /// `run`'s kept outcomes were drawn under the variant's own settings.
-    func showsMoreThanColour(activating elementID: String, drawnUnder settings: Settings) -> Bool {
-        guard let outcome = perform(.activate, on: elementID, drawingUnder: settings) else { return false }
+    /// Whether taking `gesture` on `elementID` from the initial state (an activation, an increment,
+    /// a custom action), drawn under `settings` before and after, changes the drawing in more than
+    /// colour: how `vision.state-by-colour` sees a scene that adds a shape only under Differentiate
+    /// Without Colour or On/Off Labels. Run afresh and not kept: `run`'s kept outcomes were drawn
+    /// under the variant's own settings.
+    func showsMoreThanColour(_ gesture: ProbeGesture = .activate, on elementID: String, drawnUnder settings: Settings) -> Bool {
+        guard let outcome = perform(gesture, on: elementID, drawingUnder: settings) else { return false }
         return outcome.drawingChanged && outcome.colourOnlyChanges == nil
     }
 

@@ -335,14 +335,16 @@ struct StateByColourRule: Rule {
     let info = RuleInfo(
         id: .visionStateByColour, area: .vision, kind: .probe, severity: .warning,
         title: "State told by colour alone: lost under a colour-vision deficiency, or less than 3:1 apart in lightness",
-        explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
+        explanation: "The element is acted on on a copy of the scene (activated; an adjustable incremented and decremented; each "
+            + "custom action taken) and its drawing compared before and after: when only colours "
             + "change (no shape, text or position; a colour laid wholly over the same shape, hiding the other, is a change of colour; "
             + "a drawing added that stands out from what lies beneath it neither 3:1 nor ΔE 25, a white mark on white, is no change of shape) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
             + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
             + "the state; when no changed colour is 3:1 from its old one in contrast, only hue tells the states apart, which "
             + "WCAG 1.4.1 does not count as a distinction (docs/vision.md). A state a scene shows otherwise once Differentiate "
             + "Without Colour or On/Off Labels is on (drawn again under both, compared again) is a note: those users see it, as "
-            + "Apple asks, while WCAG 1.4.1 asks for it without a setting.",
+            + "Apple asks, while WCAG 1.4.1 asks for it without a setting. The first 40 such elements of a state are acted on; "
+            + "more are listed as not assessed, by id.",
         fix: "Show the state with a shape, a mark or text as well (a check mark, a thumb's position, a filled icon), or make "
             + "the two colours differ in lightness; at the least, show it so once Differentiate Without Colour is on "
             + "(UIAccessibility.shouldDifferentiateWithoutColor).",
@@ -353,7 +355,8 @@ struct StateByColourRule: Rule {
     /// The contrast between a state's colours at which WCAG 1.4.1 counts their lightness as a
     /// distinction of its own ("Understanding SC 1.4.1": a difference in relative luminance giving 3:1).
     static let lightnessRatio = 3.0
-    /// At most this many elements are activated per scene and settings.
+    /// At most this many elements are acted on per state and settings; the rest are listed as not
+    /// assessed (`notProbed`).
     static let limit = 40
 
     /// Once, under settings with no display accommodation on: the states' colours are the scene's
@@ -365,17 +368,61 @@ struct StateByColourRule: Rule {
             && settings.contentSize == Settings().contentSize
     }
 
-    /// The elements whose drawing is compared: the first `limit` a user activates (an activate hook,
-    /// a button or a toggle). Their activation, shared with the other probe rules
-    /// (`AuditSubject.activationOutcome`), draws the scene after it.
+    /// The elements whose drawing is compared: the first `limit` a user acts on with an action every
+    /// technology shares (`gestures(of:)`). Their activation, shared with the other probe rules
+    /// (`AuditSubject.activationOutcome`), and their other actions, taken by the same probe, draw
+    /// the scene after them.
     static func compared(in subject: AuditSubject) -> ArraySlice<AuditNode> {
         compared(among: subject.interactive)
     }
 
-    /// The first `limit` of `interactive` (a tree's interactive nodes, in tree order) a user
-    /// activates: those whose drawings are compared, and those exploration draws (`ObservedState`).
+    /// The first `limit` of `interactive` (a tree's interactive nodes, in tree order) a user acts on
+    /// (`gestures(of:)`): those whose drawings are compared, and those exploration draws (`ObservedState`).
     static func compared(among interactive: [AuditNode]) -> ArraySlice<AuditNode> {
-        interactive.filter { $0.element.onActivate != nil || !$0.element.traits.isDisjoint(with: [.button, .toggleButton]) }.prefix(limit)
+        actedOn(among: interactive).prefix(limit)
+    }
+
+    /// Every one of `interactive` a user acts on, in tree order: beyond the first `limit`, those
+    /// the probe leaves out, which the report lists as not assessed (`notProbed`).
+    static func actedOn(among interactive: [AuditNode]) -> [AuditNode] {
+        interactive.filter { !gestures(of: $0.element).isEmpty }
+    }
+
+    /// The actions whose outcome is compared on `element`, each with the words a finding names it
+    /// by: activation (an activate hook, a button or a toggle), increment and decrement (an
+    /// adjustable's value is a state as much as a switch's), and its custom actions (as many as
+    /// the custom-action probe takes): the actions VoiceOver, Switch Control, Voice Control and Full
+    /// Keyboard Access all reach, taken through the probe's one gesture path (`ProbeGesture`).
+    static func gestures(of element: AccessibilityElement) -> [(name: String, gesture: ProbeGesture)] {
+        var gestures: [(name: String, gesture: ProbeGesture)] = []
+        if element.onActivate != nil || !element.traits.isDisjoint(with: [.button, .toggleButton]) { gestures.append(("activating", .activate)) }
+        if element.traits.contains(.adjustable) {
+            if element.onIncrement != nil { gestures.append(("incrementing", .increment)) }
+            if element.onDecrement != nil { gestures.append(("decrementing", .decrement)) }
+        }
+        for (i, action) in element.customActions.prefix(CustomActionProbeRule.probedCustomActions).enumerated() {
+            gestures.append(("its custom action \"\(action.name.string)\"", .customAction(index: i)))
+        }
+        return gestures
+    }
+
+    /// Whether the scene is drawn after `gesture` to compare its colours (`gestures(of:)`'s kinds).
+    static func drawsAfter(_ gesture: ProbeGesture) -> Bool {
+        switch gesture {
+        case .activate, .increment, .decrement, .customAction: return true
+        default: return false
+        }
+    }
+
+    /// What the report says of the elements a user acts on beyond the first `limit`, which the
+    /// probe did not act on; nil when there are none. Named, so a long screen is not reported
+    /// clean in silence.
+    static func notProbed(in subject: AuditSubject) -> String? {
+        let all = actedOn(among: subject.interactive)
+        guard all.count > limit else { return nil }
+        let left = all.dropFirst(limit).map(\.element.id)
+        let named = left.prefix(10).joined(separator: ", ") + (left.count > 10 ? " and \(left.count - 10) more" : "")
+        return "probed the first \(limit) of the \(all.count) elements a user acts on in a state; not probed: \(named)"
     }
 
     /// `settings` with the display settings on that make an app add a shape where colour alone
@@ -389,49 +436,62 @@ struct StateByColourRule: Rule {
     private static let shapeSettingNames = "\(Settings.Key.differentiateWithoutColor.rawValue) and \(Settings.Key.onOffLabels.rawValue)"
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        if let left = Self.notProbed(in: subject) { report.notAssessed(left) }
         for node in Self.compared(in: subject) {
-            guard let pairs = colourChanges(activating: node.element.id, in: subject) else { continue }
-            let unfiltered = pairs.map { ColourDifference.deltaE($0.0, $0.1) }.max() ?? 0
-            guard unfiltered >= Self.threshold else { continue }
-            let lost = MeasuredVisionFilters.deficiencies.compactMap { filter -> (String, Double)? in
-                let seen = pairs.map { ColourDifference.deltaE(filter.apply(to: $0.0), filter.apply(to: $0.1)) }.max() ?? 0
-                return seen < Self.threshold ? (filter.name, seen) : nil
-            }
-            // WCAG 1.4.1: colours a contrast of 3:1 apart differ in lightness, a distinction that needs
-            // no colour vision at all (a monochromat's, a grayscale screen's); below it, only hue tells.
-            let lightness = pairs.map { Contrast.ratio($0.0, $0.1) }.max() ?? 1
-            let headline: String, detail: String
-            if !lost.isEmpty {
-                headline = "Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and ")
-                detail = lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
-                    + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(Self.threshold))"
-            } else if lightness < Self.lightnessRatio {
-                headline = "Its states differ only in colour, less than 3:1 apart in lightness"
-                detail = "the states' colours are at most \(String(format: "%.2f", lightness)):1 apart; WCAG 1.4.1 counts "
-                    + "\(Format.number(Self.lightnessRatio)):1 as a difference seen without colour (as drawn ΔE \(String(format: "%.1f", unfiltered)))"
-            } else { continue }
-            // Apple's pattern: an app that tells a state by colour shows it otherwise once the user
-            // turns on Differentiate Without Colour (or On/Off Labels, for a switch). Those users see
-            // it; WCAG 1.4.1 asks for it without a setting, so it stays a note, the same finding as
-            // the warning it was (its identity the headline's), so a baseline keyed by it matches.
-            if subject.probe.showsMoreThanColour(activating: node.element.id, drawnUnder: Self.shapeSettings(from: subject.settings)) {
-                report.add(node, headline + " unless Differentiate Without Colour or On/Off Labels is on",
-                           detail: detail + "; with " + Self.shapeSettingNames + " on it is shown otherwise, as Apple asks, "
-                               + "while WCAG 1.4.1 asks for it without a setting", severity: .info,
-                           measure: Finding.measure(ofMessage: headline))
-            } else {
-                report.add(node, headline, detail: detail)
+            // One finding per element: the first of its actions whose states differ only in colour.
+            for (name, gesture) in Self.gestures(of: node.element) {
+                guard let pairs = colourChanges(gesture, on: node.element.id, in: subject),
+                      let (headline, judgedDetail) = Self.judged(pairs) else { continue }
+                // An activation's finding reads as it always did; another action's names it.
+                let detail = gesture == .activate ? judgedDetail : "on \(name): " + judgedDetail
+                // Apple's pattern: an app that tells a state by colour shows it otherwise once the user
+                // turns on Differentiate Without Colour (or On/Off Labels, for a switch). Those users see
+                // it; WCAG 1.4.1 asks for it without a setting, so it stays a note, the same finding as
+                // the warning it was (its identity the headline's), so a baseline keyed by it matches.
+                if subject.probe.showsMoreThanColour(gesture, on: node.element.id, drawnUnder: Self.shapeSettings(from: subject.settings)) {
+                    report.add(node, headline + " unless Differentiate Without Colour or On/Off Labels is on",
+                               detail: detail + "; with " + Self.shapeSettingNames + " on it is shown otherwise, as Apple asks, "
+                                   + "while WCAG 1.4.1 asks for it without a setting", severity: .info,
+                               measure: Finding.measure(ofMessage: headline))
+                } else {
+                    report.add(node, headline, detail: detail)
+                }
+                break
             }
         }
     }
 
-    /// The colours that change when `elementID` is activated from the initial state, as (before,
-    /// after) pairs composited over the screen's background; nil when anything but colours changes
-    /// (or nothing does, or VoiceOver cannot focus it). The activation is the one the other probe
-    /// rules read, its drawing compared with the probe copy's initial one (drawn once).
-    private func colourChanges(activating elementID: String, in subject: AuditSubject) -> [(Color, Color)]? {
-        let outcome = subject.reusesActions ? subject.activationOutcome(of: elementID)
-            : subject.probe.run(on: elementID, .activate, drawingUnder: subject.settings)
+    /// The headline and detail of a finding on a state change whose colours changed as `pairs`;
+    /// nil when a colour-vision deficiency keeps them apart and they differ 3:1 in lightness.
+    private static func judged(_ pairs: [(Color, Color)]) -> (String, String)? {
+        let unfiltered = pairs.map { ColourDifference.deltaE($0.0, $0.1) }.max() ?? 0
+        guard unfiltered >= threshold else { return nil }
+        let lost = MeasuredVisionFilters.deficiencies.compactMap { filter -> (String, Double)? in
+            let seen = pairs.map { ColourDifference.deltaE(filter.apply(to: $0.0), filter.apply(to: $0.1)) }.max() ?? 0
+            return seen < threshold ? (filter.name, seen) : nil
+        }
+        // WCAG 1.4.1: colours a contrast of 3:1 apart differ in lightness, a distinction that needs
+        // no colour vision at all (a monochromat's, a grayscale screen's); below it, only hue tells.
+        let lightness = pairs.map { Contrast.ratio($0.0, $0.1) }.max() ?? 1
+        if !lost.isEmpty {
+            return ("Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and "),
+                    lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
+                        + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(threshold))")
+        } else if lightness < lightnessRatio {
+            return ("Its states differ only in colour, less than 3:1 apart in lightness",
+                    "the states' colours are at most \(String(format: "%.2f", lightness)):1 apart; WCAG 1.4.1 counts "
+                        + "\(Format.number(lightnessRatio)):1 as a difference seen without colour (as drawn ΔE \(String(format: "%.1f", unfiltered)))")
+        }
+        return nil
+    }
+
+    /// The colours that change when `gesture` is taken on `elementID` from the initial state, as
+    /// (before, after) pairs composited over the screen's background; nil when anything but colours
+    /// changes (or nothing does, or VoiceOver cannot focus it). An activation is the one the other
+    /// probe rules read; every action's drawing is compared with the probe copy's initial one (drawn once).
+    private func colourChanges(_ gesture: ProbeGesture, on elementID: String, in subject: AuditSubject) -> [(Color, Color)]? {
+        let outcome = subject.reusesActions && gesture == .activate ? subject.activationOutcome(of: elementID)
+            : subject.probe.run(on: elementID, gesture, drawingUnder: subject.settings)
         return outcome?.colourOnlyChanges
     }
 
@@ -607,5 +667,68 @@ struct StateByColourRule: Rule {
         default:
             return x.command == y.command ? .alike : .different
         }
+    }
+}
+
+/// Button Shapes (`UIAccessibility.buttonShapesEnabled`): with it on, iOS gives a button that is
+/// text alone an underline or a backdrop shape, so the words read as something to tap. UIKit's
+/// buttons draw it themselves; a button an app draws itself must. The simulator draws no system
+/// control, so every button here is the scene's own drawing.
+///
+/// Decision: compared as `text.not-bold` compares Bold Text (`AuditSubject.frame(turningOn:)`):
+/// on the variant drawn with the default content size and no other setting on, the drawing of each
+/// button (not a link, which is text by design) that is text alone, against the same element drawn
+/// with Button Shapes on; unchanged, it ignores the setting. Judged where elements' drawings can be
+/// told apart (component scenes, scene files); a button that draws a shape, an image or an icon
+/// already is not text alone and passes. A warning, as `text.not-bold` is: the user turned on a
+/// setting the screen ignores.
+struct ButtonShapesRule: Rule {
+    let info = RuleInfo(
+        id: .visionButtonShapesIgnored, area: .vision, kind: .frame, severity: .warning,
+        title: "A text-only button draws no shape under Button Shapes",
+        explanation: "Compares the drawing of each button that is text alone (no shape, image or icon; not a link) with the same "
+            + "button drawn with Button Shapes on: a drawing that stays the same ignores the setting, which people turn on because "
+            + "words alone do not tell them what can be tapped. UIKit's buttons draw an underline or a backdrop under it by "
+            + "themselves; a custom-drawn one must (docs/vision.md).",
+        fix: "Under Button Shapes (UIAccessibility.buttonShapesEnabled, buttonShapesEnabledStatusDidChangeNotification), draw an "
+            + "underline or a tinted backdrop shape under the button's text; a scene file: an item with "
+            + "\"when\": { \"setting\": \"buttonShapes\", \"equals\": true }.",
+        reference: "Apple: Button Shapes")
+
+    func applies(to settings: Settings) -> Bool {
+        !settings.buttonShapes && !settings.boldText && settings.contentSize == .default && !settings.increaseContrast
+            && !settings.reduceTransparency && !settings.reduceMotion
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard subject.drawsElementsApart else { return }
+        let buttons = subject.focusable.filter { $0.element.traits.contains(.button) && !$0.element.traits.contains(.link) }
+        guard !buttons.isEmpty else { return }
+        let drawn = subject.drawnItems(ofElements: Set(buttons.map(\.element.id)))
+        let textOnly = buttons.filter { drawn[$0.element.id].map(Self.isTextAlone) == true }
+        guard !textOnly.isEmpty else { return }
+        let shaped = subject.drawnItems(ofElements: Set(textOnly.map(\.element.id)), turningOn: \.buttonShapes)
+        for node in textOnly where shaped[node.element.id] == drawn[node.element.id] {
+            let words = drawn[node.element.id]?.items.compactMap { item -> String? in
+                if case .text(let run) = item.command { return run.string }
+                return nil
+            }.joined(separator: " ") ?? ""
+            report.add(node, "Button \"\(words)\" is text alone and stays so under Button Shapes",
+                       detail: "its drawing is the same with buttonShapes on: no underline, no backdrop shape", measure: "button shapes")
+        }
+    }
+
+    /// Whether `list` draws words and nothing else that shows: no visible fill, stroke or image.
+    static func isTextAlone(_ list: DisplayList) -> Bool {
+        var words = false
+        for item in list.items where item.opacity > 0 {
+            switch item.command {
+            case .text(let run): if run.string.contains(where: { $0.isLetter || $0.isNumber }) && run.color.alpha > 0 { words = true }
+            case .fill(_, let colour), .stroke(_, let colour, _): if colour.alpha > 0 { return false }
+            case .image: return false
+            case .pushClip, .popClip: continue
+            }
+        }
+        return words
     }
 }

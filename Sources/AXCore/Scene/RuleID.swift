@@ -206,6 +206,8 @@ extension RuleID {
     /// `value.secure-text-exposed`.
     public static let valueSecureTextExposed: RuleID = "value.secure-text-exposed"
 
+    /// `vision.button-shapes-ignored`.
+    public static let visionButtonShapesIgnored: RuleID = "vision.button-shapes-ignored"
     /// `vision.state-by-colour`.
     public static let visionStateByColour: RuleID = "vision.state-by-colour"
     /// `vision.zoom-label-apart`.
@@ -242,7 +244,7 @@ extension RuleID {
         .targetOverlap, .targetSize, .textClipped, .textNotBold, .textNotScaling, .textOverdrawn, .traitsAdjustable, .traitsConflict,
         .traitsControlWithoutRole, .traitsHeaderMissing, .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText,
         .valueCutByCapture, .valueDrawnState, .valueRawPercent, .valueSecureTextExposed,
-        .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
+        .visionButtonShapesIgnored, .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
         .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
     ]
 }
