@@ -7,6 +7,7 @@ extension FileScene {
     static let fixes: [String: String] = [
         "order.table-cell": "Give each element of the \"dataTable\" container a \"dataTableCell\" with its \"row\" and \"column\" (from 0), a place of its own; move a \"dataTableCell\" element into its table.",
         "text.clipped": "Put the text's item in a container with \"layout\": {\"axis\": \"column\"} (give the item a \"size\"): its text box wraps (\"wrap\" is on by default) and the item and everything below it move down; or give the text a box tall enough for AX5.",
+        "vision.button-shapes-ignored": "Add an item to the button's \"drawing\" with \"when\": {\"setting\": \"buttonShapes\", \"equals\": true} that draws a shape under its text: an underline, or a tinted backdrop (a \"rect\" with a \"cornerRadius\") behind the words.",
         "text.not-bold": "A file's text gets heavier under Bold Text by itself: remove the item drawn only under \"when\": {\"setting\": \"boldText\", \"equals\": true} that keeps the text's weight, or give it a heavier \"weight\".",
         "text.not-scaling": "Give the text item a \"style\" (\"body\", \"headline\" …) instead of a fixed \"size\", so it follows the content size; a tab bar's item that must stay small may keep its size with \"showsLargeContentViewer\": true and a \"largeContentTitle\" on its element.",
         "label.missing": "Add a \"label\" to the element naming what it is or does (\"Favorite\").",
