@@ -354,6 +354,25 @@ final class PlantedDefectTests: XCTestCase {
         }
     }
 
+    /// An image's name UIKit spelt as words ("btn close normal" from `btn_close_normal`) is an asset
+    /// name: found on a button, as the underscored name is. Lower-case real words (the label iOS
+    /// gives the `sun.max.fill` symbol, a zoom level, a sentence with "nor") and a label with a
+    /// capital are not.
+    func testAssetNameCatchesImageNamesSpeltAsWords() throws {
+        func label(_ text: String) -> String {
+            Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"\##(text)","traits":["button"],"frame":[16,120,358,70]}"##)
+        }
+        func assetNames(_ text: String) throws -> [String] {
+            try findings(label(text)).filter { $0.ruleID == "label.asset-name" }.map(\.message)
+        }
+        for name in ["btn close normal", "loading sign nonsel", "ic back", "btn-close-normal", "img banner sel", "star icon@2x bg"] {
+            XCTAssertEqual(try assetNames(name), ["Label \"\(name)\" looks like a file or asset name"], name)
+        }
+        for words in ["brightness higher", "common reload", "2x zoom", "nor a long press", "Btn close", "sign in", "close", "add-on"] {
+            XCTAssertEqual(try assetNames(words), [], words)
+        }
+    }
+
     /// A web address the screen shows is read as written: its underscores and camelCase parameters
     /// name no asset. One naming an image file is still one.
     func testAssetNameLeavesWebAddressesAlone() {

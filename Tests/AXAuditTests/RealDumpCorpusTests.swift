@@ -572,12 +572,14 @@ final class RealDumpCorpusTests: XCTestCase {
     /// selected state, read "Selected: loading sign nonsel. Button.", where it said
     /// "loading sign nonsel: 1. Button.". The three dots' one name, heard three times, and their size
     /// are warnings; the picture, with no label, needs review (the capture does not say whether the
-    /// app exposes it).
+    /// app exposes it). The name is the image's (`loading_sign_nonsel`) spelt as words, "nonsel"
+    /// no word: a `label.asset-name` error on each dot.
     func testPageDotsDrawnAsButtonsSayTheSelectedOne() throws {
         try check("appium-crifan-tuhu-onboarding-page-dots-cn.xml", says: [
             "Image.", "Selected: loading sign nonsel. Button.", "loading sign nonsel. Button.", "loading sign nonsel. Button.",
-        ], findings: ["warning label.missing": 1, "warning label.duplicate": 3, "warning target.size": 3, "warning voice.shared-name": 3],
-           exit: 0)
+        ], findings: ["warning label.missing": 1, "warning label.duplicate": 3, "warning target.size": 3, "warning voice.shared-name": 3,
+                      "error label.asset-name": 3],
+           exit: 1)
         let dots = Self.elements(try Self.load("appium-crifan-tuhu-onboarding-page-dots-cn.xml")).filter { $0.traits.contains(.button) }
         XCTAssertEqual(dots.map { $0.traits.contains(.selected) }, [true, false, false])
         XCTAssertEqual(dots.compactMap(\.value), [], "the 1 is the selection, no value")

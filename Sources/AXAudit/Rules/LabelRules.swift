@@ -328,7 +328,7 @@ struct AssetNameLabelRule: Rule {
     let info = RuleInfo(
         id: .labelAssetName, area: .labels, severity: .error,
         title: "Label looks like a file or asset name",
-        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes. So does a web address (\"https://…\", \"www.…\") not naming an image file: it is the address the screen shows, read as written.",
+        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. So is an image's name UIKit spelt as words (\"btn close normal\", \"loading sign nonsel\"): lower-case words, split by spaces or hyphens, one of them an abbreviation only image names use (btn, ic, icn, ico, img, imgv, bg, lbl, sel, nonsel, unsel, hl, @2x, @3x); lower-case real words (\"brightness higher\") pass. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes. So does a web address (\"https://…\", \"www.…\") not naming an image file: it is the address the screen shows, read as written.",
         fix: "Write the label in words for people (\"Rate 4 stars\").",
         reference: "Apple sufficient element description")
 
@@ -348,6 +348,7 @@ struct AssetNameLabelRule: Rule {
         // asset. One naming an image file was caught above.
         if isWebAddress(label) { return false }
         let hasSpace = ascii ? label.utf8.contains(0x20) : label.contains(" ")
+        if ascii && (hasSpace || label.utf8.contains(0x2D)) && isSpeltImageName(label) { return true }
         if !hasSpace && (ascii ? label.utf8.contains(0x5F) : label.contains("_")) { return true }
         // camelCase with no spaces: a word of two or more lower-case letters, then a capitalised
         // word ("btnFavorite", "favoriteButton"). Not a brand's spelling: one lower-case letter
@@ -362,6 +363,26 @@ struct AssetNameLabelRule: Rule {
             }
         }
         return false
+    }
+
+    /// The words of an image's name no language has, which a label UIKit builds from the name keeps
+    /// ("btn close normal" from `btn_close_normal`, "loading sign nonsel" from `loading_sign_nonsel`):
+    /// the abbreviations asset catalogs use for a button, an icon, an image, a background, a label
+    /// and a selected, unselected or highlighted state, and the @2x and @3x scale suffixes ("nor"
+    /// is an English word, and "2x" a zoom level people write: neither is one).
+    static let imageNameWords: Set<String> = ["btn", "ic", "icn", "ico", "img", "imgv", "bg", "lbl", "nonsel", "unsel", "sel",
+                                              "hl", "@2x", "@3x"]
+
+    /// Whether `label` (ASCII) is an image's name spelt as words: two or more, split by spaces or
+    /// hyphens, with no capital letter (people write a label with one; an image's name has none),
+    /// one of them a word only image names use (`imageNameWords`). "brightness higher", the label
+    /// iOS gives the `sun.max.fill` symbol, and lower-case words such as "common reload" are real
+    /// words and pass: the rule cannot tell them from a name without such a word.
+    static func isSpeltImageName(_ label: String) -> Bool {
+        guard !label.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return false }
+        let words = label.split(whereSeparator: { $0 == " " || $0 == "-" })
+        guard words.count >= 2 else { return false }
+        return words.contains { imageNameWords.contains(String($0)) }
     }
 
     /// Whether the label is one web address: a scheme and "://" ("https://", "http://") or "www." and

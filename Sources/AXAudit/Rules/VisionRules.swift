@@ -682,6 +682,11 @@ struct StateByColourRule: Rule {
 /// told apart (component scenes, scene files); a button that draws a shape, an image or an icon
 /// already is not text alone and passes. A warning, as `text.not-bold` is: the user turned on a
 /// setting the screen ignores.
+///
+/// Decision: the element's own drawing does not show what a container draws under it, so a button
+/// found so is passed when the whole frame shows its shape already (`standsOnButtonsShape`): a
+/// segmented control's track, a pill a toolbar draws behind it, a tab bar's selection. UIKit's
+/// Button Shapes changes a `UIButton` or a bar button item, not a segment, which its track shapes.
 struct ButtonShapesRule: Rule {
     let info = RuleInfo(
         id: .visionButtonShapesIgnored, area: .vision, kind: .frame, severity: .warning,
@@ -689,7 +694,9 @@ struct ButtonShapesRule: Rule {
         explanation: "Compares the drawing of each button that is text alone (no shape, image or icon; not a link) with the same "
             + "button drawn with Button Shapes on: a drawing that stays the same ignores the setting, which people turn on because "
             + "words alone do not tell them what can be tapped. UIKit's buttons draw an underline or a backdrop under it by "
-            + "themselves; a custom-drawn one must (docs/vision.md).",
+            + "themselves; a custom-drawn one must (docs/vision.md). A button whose words lie on a shape drawn around it already "
+            + "(a segmented control's track, a pill a toolbar draws behind it: a fill under all its words that stands out from "
+            + "what it lies on, mostly covered by the frames of the buttons on it, not a bar across the screen) has its shape and passes.",
         fix: "Under Button Shapes (UIAccessibility.buttonShapesEnabled, buttonShapesEnabledStatusDidChangeNotification), draw an "
             + "underline or a tinted backdrop shape under the button's text; a scene file: an item with "
             + "\"when\": { \"setting\": \"buttonShapes\", \"equals\": true }.",
@@ -708,7 +715,14 @@ struct ButtonShapesRule: Rule {
         let textOnly = buttons.filter { drawn[$0.element.id].map(Self.isTextAlone) == true }
         guard !textOnly.isEmpty else { return }
         let shaped = subject.drawnItems(ofElements: Set(textOnly.map(\.element.id)), turningOn: \.buttonShapes)
-        for node in textOnly where shaped[node.element.id] == drawn[node.element.id] {
+        let ignoring = textOnly.filter { shaped[$0.element.id] == drawn[$0.element.id] }
+        guard !ignoring.isEmpty else { return }
+        // Only then is the whole frame read: what the surrounding drawing lays under the words.
+        let buttonFrames = buttons.map(\.element.frame)
+        for node in ignoring {
+            if let own = drawn[node.element.id],
+               Self.standsOnButtonsShape(own, frame: subject.displayList, sampler: subject.frameSampler, screen: subject.screen,
+                                         buttonFrames: buttonFrames) { continue }
             let words = drawn[node.element.id]?.items.compactMap { item -> String? in
                 if case .text(let run) = item.command { return run.string }
                 return nil
@@ -716,6 +730,59 @@ struct ButtonShapesRule: Rule {
             report.add(node, "Button \"\(words)\" is text alone and stays so under Button Shapes",
                        detail: "its drawing is the same with buttonShapes on: no underline, no backdrop shape", measure: "button shapes")
         }
+    }
+
+    /// The least colour difference (CIE 1976 ΔE*ab) at which a fill shows as a shape against what it
+    /// lies on: the lightest fill UIKit draws as a control's track (`tertiarySystemFill`, #767680 at
+    /// 12% over white, ΔE 5.5) shows; a near-white #F7F7F7 on white (ΔE 2.8) does not.
+    static let shapeShowsAtDeltaE = 5.0
+    /// The share of a shape's bounds the frames of the buttons on it must cover for it to be theirs
+    /// (a segmented control's track, a pill behind a bar button), not a card or a bar that holds them.
+    static let buttonsCoverShare = 0.75
+
+    /// Whether, in the whole `frame`, something other than the button (a container, the scene's own
+    /// drawing) fills a shape under all of its words (`own`, the button's drawing, text alone) before
+    /// them that shows and is the buttons': its colour stands out from what it lies on
+    /// (`shapeShowsAtDeltaE`), the frames of the buttons (`buttonFrames`) cover most of it
+    /// (`buttonsCoverShare`) and it is no bar across the screen's width. Such a button already has
+    /// the shape Button Shapes would give it, as a segmented control's segments have their track.
+    /// Read downward from the words: an opaque fill that is not such a shape hides what lies beneath.
+    static func standsOnButtonsShape(_ own: DisplayList, frame: DisplayList, sampler: FrameSampler, screen: Rect,
+                                     buttonFrames: [Rect]) -> Bool {
+        var words: Rect?
+        var first: DisplayItem?
+        for item in own.items where item.opacity > 0 {
+            guard case .text(let run) = item.command else { continue }
+            let box = item.transform.apply(run.box)
+            words = words.map { $0.union(box) } ?? box
+            if first == nil { first = item }
+        }
+        guard let words, let first else { return false }
+        let items = frame.items
+        guard let at = items.firstIndex(where: { $0.command == first.command && $0.transform == first.transform }) else { return false }
+        for index in stride(from: at - 1, through: 0, by: -1) {
+            let item = items[index]
+            guard case .fill(let shape, let colour) = item.command, item.opacity > 0, colour.alpha > 0 else { continue }
+            let bounds = item.transform.apply(shape.bounds)
+            guard bounds.contains(words) else { continue }
+            let beneath = sampler.color(at: words.center, beforeIndex: index)
+            let seen = colour.withAlpha(colour.alpha * item.opacity).composited(over: beneath)
+            if ColourDifference.deltaE(seen, beneath) >= shapeShowsAtDeltaE, !(bounds.minX <= screen.minX && bounds.maxX >= screen.maxX),
+               coveredShare(of: bounds, by: buttonFrames) >= buttonsCoverShare { return true }
+            if colour.alpha * item.opacity >= 1 { return false }
+        }
+        return false
+    }
+
+    /// The share of `bounds` the `frames` cover (their overlaps with it summed, at most all of it).
+    static func coveredShare(of bounds: Rect, by frames: [Rect]) -> Double {
+        let area = bounds.width * bounds.height
+        guard area > 0 else { return 0 }
+        let covered = frames.reduce(0.0) { sum, frame in
+            guard let part = frame.intersection(bounds) else { return sum }
+            return sum + part.width * part.height
+        }
+        return min(1, covered / area)
     }
 
     /// Whether `list` draws words and nothing else that shows: no visible fill, stroke or image.
