@@ -102,6 +102,9 @@ public struct Replayer {
                 if first.whileVoiceOverOn {
                     return "\(file):\(first.line): \(count) did nothing \(which): VoiceOver was on, and \(kind.name) does nothing while it is; send a voiceOver.off command first"
                 }
+                if first.afterTurningOff {
+                    return "\(file):\(first.line): \(count) did nothing \(which): \(kind.name) was off, turned off by a record before it; \(Self.turningOnAgain(kind))"
+                }
                 return "\(file):\(first.line): \(count) did nothing \(which): \(kind.name) was off; \(Self.turningOn(kind))"
             }
         }
@@ -117,6 +120,19 @@ public struct Replayer {
             case .voiceControl: return "send a voice record named on first"
             }
         }
+
+        /// How a trace turns `kind` on again once a record turned it off: a record, as the header
+        /// already had its chance.
+        private static func turningOnAgain(_ kind: AssistiveTechnologyKind) -> String {
+            switch kind {
+            case .voiceOver: return "send a voiceOver.on command before it"
+            case .switchControl: return "send a switch record named on before it"
+            case .fullKeyboardAccess: return "send a keyboard record named on before it"
+            case .speakScreen: return "send a speak record named speak.on before it, with VoiceOver off"
+            case .zoom: return "send a zoom record named on before it"
+            case .voiceControl: return "send a voice record named on before it"
+            }
+        }
     }
 
     /// A command a replay sent while its technology was off: it did nothing.
@@ -128,6 +144,9 @@ public struct Replayer {
         /// Its technology's setting was on but VoiceOver kept it off (Speak Screen's commands while
         /// VoiceOver is on): the warning names VoiceOver, not a setting the script did turn on.
         public var whileVoiceOverOn = false
+        /// The technology had been on earlier in the replay and a record before this one turned it
+        /// off: the warning says so, rather than ask for a header that may already turn it on.
+        public var afterTurningOff = false
     }
 
     /// The trace replayed.
@@ -230,12 +249,16 @@ public struct Replayer {
         var produced: [TimedRecord] = []
         produced.reserveCapacity(trace.records.count)
         var ignored: [IgnoredCommand] = []
+        // The technologies on at some point so far: a command ignored after one was on was ignored
+        // because a record turned it off.
+        var beenOn = Set(AssistiveTechnologyKind.allCases.filter { session.isOn($0) })
         for (k, input) in inputs.enumerated() {
             switch input.record {
             case .input(let i):
                 if let command = AssistiveCommand(i), command.needsItsTechnologyOn, !session.isOn(command.technology) {
                     let byVoiceOver = command.technology == .speakScreen && session.isSpeakScreenEnabled && session.settings.voiceOver
-                    ignored.append(IgnoredCommand(line: input.line, command: command, whileVoiceOverOn: byVoiceOver))
+                    ignored.append(IgnoredCommand(line: input.line, command: command, whileVoiceOverOn: byVoiceOver,
+                                                  afterTurningOff: beenOn.contains(command.technology)))
                 }
                 // Appended in place; the applied input is the one record after the timers' outputs that is an input.
                 let start = produced.count
@@ -243,6 +266,7 @@ public struct Replayer {
                 if let applied = produced[start...].first(where: { $0.record.isInput }) {
                     try showing(Shown(session: session, input: applied, until: until(after: k)))
                 }
+                beenOn.formUnion(AssistiveTechnologyKind.allCases.filter { session.isOn($0) })
             case .end:
                 produced += driver.end(at: input.time)
             default:

@@ -202,6 +202,27 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(heard.ignoredCommands.map(\.line), [3])
     }
 
+    /// A command ignored because a record turned its technology off, the header having turned it
+    /// on, is named with that cause and a record to turn it on again, not the header the script
+    /// already has.
+    func testACommandSentAfterItsTechnologyWasTurnedOffNamesTheRecordThatDidIt() throws {
+        let script = """
+        {"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","settings":{"voiceOver":true}}
+        {"type":"command","seq":1,"t":0,"name":"vo.next"}
+        {"type":"command","seq":2,"t":100,"name":"voiceOver.off"}
+        {"type":"command","seq":3,"t":200,"name":"vo.next"}
+        {"type":"end","seq":4,"t":3000}
+
+        """
+        let trace = try TraceReader.parse(script, file: "s.trace")
+        let result = try Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: true, tool: "test").run()
+        XCTAssertEqual(result.ignoredCommands.map(\.line), [4])
+        XCTAssertEqual(result.ignoredCommandWarnings(file: "s.trace"), [
+            "s.trace:4: a VoiceOver command did nothing (vo.next): VoiceOver was off, turned off by a record before it; "
+                + "send a voiceOver.on command before it",
+        ])
+    }
+
     /// Speak Screen's controller commands sent while VoiceOver is on did nothing because VoiceOver
     /// was on, its setting being on: the warning says so rather than "Speak Screen was off".
     func testSpeakScreenCommandsWhileVoiceOverIsOnNameVoiceOver() throws {
