@@ -81,7 +81,7 @@ struct FrameSampler {
     /// unless the caller worked them out already); an outline is taken from `sharing` (the
     /// validation's, made for an equal shape before) when outlines are accelerated.
     /// `indexesAtOnce`: the cells' index made now rather than on the look-up that needs it (the same
-    /// answers; the way `FrameSamplerIndexTests` compares with).
+    /// answers; the way `FrameSamplerTests` compares with).
     init(_ list: DisplayList, clips: [Rect?]? = nil, screen: Rect, acceleratesOutlines: Bool = true, sharing shared: SharedOutlines? = nil,
          indexesAtOnce: Bool = false) {
         self.acceleratesOutlines = acceleratesOutlines
