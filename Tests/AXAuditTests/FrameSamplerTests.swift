@@ -64,4 +64,48 @@ final class FrameSamplerTests: XCTestCase {
         }
         XCTAssertEqual(compared, 8_000)
     }
+
+    /// A sampler indexes its cells only past its first `CellIndex.scansBeforeIndexing` look-ups,
+    /// picking each cell's fills from all of them before that. Every answer, before and after the
+    /// index is made (the same sampler asked 60 times), is the one a sampler indexed at once gives,
+    /// on points anywhere, on the grid's cell edges and on the fills' own edges, where a cell
+    /// picked otherwise than the index holds it would answer otherwise.
+    func testASamplerIndexedOnLookUpAnswersAsOneIndexedAtOnce() {
+        var random = SplitMix(seed: 11)
+        let screen = Rect(0, 0, 400, 400)
+        var compared = 0
+        for _ in 0..<20 {
+            var list = frame(&random)
+            // Fills on the 32-point grid's lines, reaching exactly to a cell's edge.
+            list.fill(.rect(Rect(32, 64, 64, 32)), .hex("#FF3B30"))
+            list.fill(.rect(Rect(96, 96, 32, 32)), Color.hex("#34C759").withAlpha(0.5))
+            let lazy = FrameSampler(list, screen: screen), atOnce = FrameSampler(list, screen: screen, indexesAtOnce: true)
+            for k in 0..<60 {
+                let point: Point
+                switch k % 3 {
+                case 0: point = Point(random.unit() * 420 - 10, random.unit() * 420 - 10)
+                case 1: point = Point(Double(random.next() % 14) * 32, Double(random.next() % 14) * 32)
+                default:
+                    let item = list.items[Int(random.next() % UInt64(list.items.count))]
+                    guard case .fill(let shape, _) = item.command else { point = .zero; break }
+                    let bounds = item.transform.apply(shape.bounds)
+                    point = Point(random.pick([bounds.minX, bounds.maxX, bounds.midX]), random.pick([bounds.minY, bounds.maxY, bounds.midY]))
+                }
+                let before = random.pick([Int.max, Int(random.next() % UInt64(list.items.count + 1))])
+                // Each asks the cell's fills once: lazily, the first eight look-ups pick them.
+                switch k % 4 {
+                case 0, 1:
+                    XCTAssertEqual(lazy.color(at: point, beforeIndex: before), atOnce.color(at: point, beforeIndex: before),
+                                   "look-up \(k) at \(point) before item \(before)")
+                case 2:
+                    XCTAssertEqual(lazy.opaquelyCovers(point), atOnce.opaquelyCovers(point), "look-up \(k) at \(point)")
+                default:
+                    XCTAssertEqual(lazy.translucentFill(at: point, beforeIndex: before), atOnce.translucentFill(at: point, beforeIndex: before),
+                                   "look-up \(k) at \(point) before item \(before)")
+                }
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 1_200)
+    }
 }

@@ -17,17 +17,23 @@ struct FrameSampler {
         var ignoresInvertColors: Bool
     }
 
+    /// The grid cells a fill's bounds reach: columns `x0...x1` of rows `y0...y1`.
+    struct CellReach {
+        var x0: Int, x1: Int, y0: Int, y1: Int
+    }
+
     /// The display list's background: what shows where nothing is drawn.
     let background: Color
     private var fills: [FillEntry] = []
+    /// The cells each fill reaches (`cells`), by fill, worked out once and apart from the fills:
+    /// both the index and a look-up before it read them, and nothing else of a fill.
+    private var reaches: [CellReach] = []
     /// Whether a fill ignores invert colours: Smart Invert then sees this frame otherwise than
     /// Classic Invert does.
     private(set) var sparesFills = false
-    /// Every cell's fills, in paint order, one cell after the other: cell `c`'s are
-    /// `bucketed[bucketStarts[c]..<bucketStarts[c + 1]]`. Two arrays, not one per cell: a phone
-    /// screen's 351 arrays, each grown fill by fill, were a fifth of building a sampler.
-    private var bucketed: [Int] = []
-    private var bucketStarts: [Int] = []
+    /// Every cell's fills, in paint order (`CellIndex`), made on the sampler's
+    /// `CellIndex.scansBeforeIndexing + 1`th look-up, or at once with `indexesAtOnce`.
+    private let cellIndex = CellIndex()
     private let cell: Double
     private let columns: Int
     private let rows: Int
@@ -44,6 +50,23 @@ struct FrameSampler {
     /// Where the outlines other frames of the validation indexed are found (with `acceleratesOutlines`).
     private let shared: SharedOutlines?
 
+    /// The fills of each grid cell, in paint order, one cell after the other: cell `c`'s are
+    /// `bucketed[starts[c]..<starts[c + 1]]` (two arrays, not one per cell: a phone screen's 351
+    /// arrays, each grown fill by fill, were a fifth of building a sampler). Made only once a
+    /// sampler has been asked more than `scansBeforeIndexing` times: before that, each look-up
+    /// picks the fills whose bounds reach the point's cell from all of them, in paint order, the
+    /// very list the index holds for that cell. Most samplers `vision.state-by-colour` makes are
+    /// asked about one to three points, and indexing was three quarters of making one (5% of
+    /// validating Pre-Poster). Read and written only by the sampler's own look-ups, as `Outlines`.
+    private final class CellIndex {
+        @exclusivity(unchecked) var bucketed: [Int] = []
+        @exclusivity(unchecked) var starts: [Int]?
+        @exclusivity(unchecked) var lookUps = 0
+        /// Look-ups answered by picking from every fill before the index is made: picking costs a
+        /// few comparisons a fill, indexing a pass over every cell each fill reaches.
+        static let scansBeforeIndexing = 8
+    }
+
     /// Flattened outlines by fill, filled in as samples reach them (a sampler is read, never changed).
     /// Read and written only by the sampler's own lookups, which call nothing back, so the runtime's
     /// exclusivity checks are off for its tables (every sampled point of a path reads them).
@@ -57,7 +80,10 @@ struct FrameSampler {
     /// Indexes `list`'s fills over `screen` for sampling, each inside its clip in `clips` (`list.clips`
     /// unless the caller worked them out already); an outline is taken from `sharing` (the
     /// validation's, made for an equal shape before) when outlines are accelerated.
-    init(_ list: DisplayList, clips: [Rect?]? = nil, screen: Rect, acceleratesOutlines: Bool = true, sharing shared: SharedOutlines? = nil) {
+    /// `indexesAtOnce`: the cells' index made now rather than on the look-up that needs it (the same
+    /// answers; the way `FrameSamplerTests` compares with).
+    init(_ list: DisplayList, clips: [Rect?]? = nil, screen: Rect, acceleratesOutlines: Bool = true, sharing shared: SharedOutlines? = nil,
+         indexesAtOnce: Bool = false) {
         self.acceleratesOutlines = acceleratesOutlines
         self.shared = acceleratesOutlines ? shared : nil
         background = list.background
@@ -66,11 +92,11 @@ struct FrameSampler {
         columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
         let clips = clips ?? list.clips
-        var fillBounds: [Rect] = []
         // Room for every item at once: grown fill by fill, the entries were copied a dozen times
         // over on a frame of a few hundred fills (1% of validating the home screen).
         fills.reserveCapacity(list.count)
-        fillBounds.reserveCapacity(list.count)
+        reaches.reserveCapacity(list.count)
+        let columns = columns, rows = rows, cell = cell
         list.readEachItem { i, item in
             guard case .fill(let shape, let color) = item.command else { return }
             if case .line = shape { return }
@@ -79,46 +105,63 @@ struct FrameSampler {
             guard c.alpha > 0 else { return }
             fills.append(FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
                                    bounds: bounds, color: c, clip: clips[i], ignoresInvertColors: item.ignoresInvertColors))
+            reaches.append(Self.cells(bounds, columns, rows, cell))
             if item.ignoresInvertColors { sparesFills = true }
-            fillBounds.append(bounds)
         }
-        bucketFills(fillBounds)
+        if indexesAtOnce { indexCells() }
         if acceleratesOutlines {
             outlines.tests = [Int](repeating: 0, count: fills.count)
             outlines.indexes = [OutlineIndex?](repeating: nil, count: fills.count)
         }
     }
 
-    /// Puts each fill (whose bounds are `bounds`, in order) in every cell its bounds reach, in paint
-    /// order: the cells' counts first, then the fills at their cells' places.
-    private mutating func bucketFills(_ bounds: [Rect]) {
-        // The grid's measures as locals, and the fills' bounds apart: a nested function reading
-        // `self` in a mutating method copied the whole sampler, and each fill was copied to read its bounds.
-        let columns = columns, rows = rows, cell = cell
-        func cells(_ bounds: Rect, _ body: (Int) -> Void) {
-            let x0 = Self.bucket(bounds.minX, columns, cell), x1 = Self.bucket(bounds.maxX, columns, cell)
-            let y0 = Self.bucket(bounds.minY, rows, cell), y1 = Self.bucket(bounds.maxY, rows, cell)
-            for y in y0...y1 { for x in x0...x1 { body(y * columns + x) } }
-        }
+    /// The cells a fill whose bounds are `bounds` reaches: columns `x0...x1` of rows `y0...y1`.
+    private static func cells(_ bounds: Rect, _ columns: Int, _ rows: Int, _ cell: Double) -> CellReach {
+        CellReach(x0: bucket(bounds.minX, columns, cell), x1: bucket(bounds.maxX, columns, cell),
+                  y0: bucket(bounds.minY, rows, cell), y1: bucket(bounds.maxY, rows, cell))
+    }
+
+    /// Puts each fill in every cell its bounds reach, in paint order: the cells' counts first, then
+    /// the fills at their cells' places (`CellIndex`).
+    private func indexCells() {
+        let columns = columns, rows = rows
         var starts = [Int](repeating: 0, count: columns * rows + 1)
-        for b in bounds { cells(b) { starts[$0 + 1] += 1 } }
+        for reach in reaches {
+            for y in reach.y0...reach.y1 { for x in reach.x0...reach.x1 { starts[y * columns + x + 1] += 1 } }
+        }
         for c in 0..<columns * rows { starts[c + 1] += starts[c] }
         var next = starts
         var placed = [Int](repeating: 0, count: starts[columns * rows])
-        for (f, b) in bounds.enumerated() {
-            cells(b) { c in
-                placed[next[c]] = f
-                next[c] += 1
+        for (f, reach) in reaches.enumerated() {
+            for y in reach.y0...reach.y1 {
+                for x in reach.x0...reach.x1 {
+                    placed[next[y * columns + x]] = f
+                    next[y * columns + x] += 1
+                }
             }
         }
-        bucketed = placed
-        bucketStarts = starts
+        cellIndex.bucketed = placed
+        cellIndex.starts = starts
     }
 
-    /// The fills of the cell holding `point`, in paint order.
+    /// The fills of the cell holding `point`, in paint order: from the index once it is made,
+    /// else picked from every fill (`CellIndex`), the index made on the look-up past
+    /// `CellIndex.scansBeforeIndexing`.
     private func cellFills(at point: Point) -> ArraySlice<Int> {
-        let c = Self.bucket(point.y, rows, cell) * columns + Self.bucket(point.x, columns, cell)
-        return bucketed[bucketStarts[c]..<bucketStarts[c + 1]]
+        let x = Self.bucket(point.x, columns, cell), y = Self.bucket(point.y, rows, cell)
+        if cellIndex.starts == nil {
+            cellIndex.lookUps += 1
+            if cellIndex.lookUps <= CellIndex.scansBeforeIndexing {
+                var picked: [Int] = []
+                for (f, reach) in reaches.enumerated() where reach.x0 <= x && x <= reach.x1 && reach.y0 <= y && y <= reach.y1 {
+                    picked.append(f)
+                }
+                return picked[...]
+            }
+            indexCells()
+        }
+        let c = y * columns + x, starts = cellIndex.starts!
+        return cellIndex.bucketed[starts[c]..<starts[c + 1]]
     }
 
     /// The cell of a coordinate along an axis of `count` cells `cell` points wide, the edge cells
