@@ -456,6 +456,7 @@ extension ExplorationRules {
         case .scroll(let direction): return "scroll \(direction.rawValue)"
         case .escape: return "escape"
         case .magicTap: return "magic tap"
+        case .longPress: return "long press"
         case .drop(let source, let target, _, let drop): return "drop \(source.name) \(target) \(drop.name)"
         case .type: return "type"
         case .shortcut(let chord, _): return "shortcut \(chord.written)"

@@ -98,7 +98,7 @@ extension Session {
 
     /// Where this session's scene responds to a long press, read when Full Keyboard Access's actions list opens.
     var longPressAreas: () -> [Rect] {
-        { [unowned self] in self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame) }
+        { [unowned self] in self.scene.longPressAreas }
     }
 
     /// Reports what the scanner did, acts on a chosen entry, and schedules the next step.
