@@ -115,7 +115,7 @@ public final class FileScene: ComponentScene {
         if super.gesture(gesture, context: context) { return true }
         guard stack.isEmpty,
               let declared = model.gestures.first(where: {
-                  $0.effect != nil && $0.answers(gesture) && ($0.when.map { $0.holds(state: state, settings: currentSettings) } ?? true)
+                  $0.effect != nil && $0.answers(gesture) && ($0.when.map { $0.holds(state: state, settings: context.settings) } ?? true)
               }),
               let effect = declared.effect else { return false }
         perform(effect, context: context)

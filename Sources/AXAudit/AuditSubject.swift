@@ -147,7 +147,7 @@ public final class AuditSubject {
     /// is built from (a path-dependent pan gives it Free-hand), so a rule that shows or reads the
     /// menu sees the menu a switch user gets. Part of what `judgedTree` holds, as `declaredGestures`.
     public var switchMenuGestures: [DeclaredGesture] { menuGestures }
-    private lazy var menuGestures: [DeclaredGesture] = earlier?.menuGestures ?? sceneCopy.declaredGestures
+    private lazy var menuGestures: [DeclaredGesture] = earlier?.menuGestures ?? sceneCopy.declaredGestures(under: variant)
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
@@ -197,7 +197,7 @@ public final class AuditSubject {
         }
         return low < runs.count && runs[low].index == index ? runs[low] : nil
     }
-    /// The frame's large opaque fills, which hide the text drawn before them under them.
+    /// The frame's opaque fills, which hide what is drawn before them under them (`OpaqueCovers`).
     private(set) lazy var opaqueCovers: OpaqueCovers = OpaqueCovers(drawing, clips: drawingClips, screen: screen)
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }

@@ -64,4 +64,23 @@ final class ExplorationLongPressTests: XCTestCase {
                                                   longPressAreas: scene.longPressAreas, leftOut: &leftOut)
         XCTAssertEqual(actions.map(\.step), [#"say "Tap 1" (Save draft)"#, #"say "Tap 2" (Send mail)"#, #"say "Long press 2" (Send mail)"#])
     }
+
+    /// Pre-Poster (broken)'s long press on a post opens its delete sheet: the explorer takes it with
+    /// VoiceOver's triple tap, and the report is the same whether the explorer hands its copies from
+    /// state to state, putting them back, or makes a fresh one each time: the declared gestures are
+    /// asked under the listing session's own settings (`Session.sceneDeclaredGestures`), not under
+    /// those a shared copy was told last.
+    func testPrePosterBrokensReportIsTheSameWithCopiesSharedAndFresh() throws {
+        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "pre-poster-broken"))
+        func report(reusingCopies: Bool) -> (steps: [String], findings: [String]) {
+            var validator = Validator(bounds: .default)
+            validator.explorationReusesCopies = reusingCopies
+            let result = validator.validate(descriptor)
+            return (result.exploration?.states.map(\.steps) ?? [], result.findings.map { String(describing: $0) })
+        }
+        let shared = report(reusingCopies: true), fresh = report(reusingCopies: false)
+        XCTAssertTrue(shared.steps.contains { $0.contains("(a long press)") }, "a state the long press reaches: \(shared.steps)")
+        XCTAssertEqual(shared.steps, fresh.steps)
+        XCTAssertEqual(shared.findings, fresh.findings)
+    }
 }

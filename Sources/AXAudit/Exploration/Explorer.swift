@@ -490,7 +490,7 @@ public struct Explorer {
             let actingUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
             var actions = ExplorationAction.available(in: listing.session.navigation, under: actingUnder, screen: listing.session.scene.device.bounds,
-                                                       longPressAreas: listing.session.scene.longPressAreas, atMost: .max, leftOut: &leftOut)
+                                                       longPressAreas: listing.session.sceneLongPressAreas, atMost: .max, leftOut: &leftOut)
             // Under which settings the state offers each action: what the graph's rules walk by.
             var offeredUnder = [SettingsIndices](repeating: [state.reachedUnder], count: actions.count)
             actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, offeredUnder: &offeredUnder, leftOut: &leftOut)
@@ -747,14 +747,14 @@ public struct Explorer {
     static func actions(at driver: SessionDriver) -> [ExplorationAction] {
         var leftOut = ExplorationAction.LeftOut()
         return ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, screen: driver.session.scene.device.bounds,
-                                           longPressAreas: driver.session.scene.longPressAreas, leftOut: &leftOut)
+                                           longPressAreas: driver.session.sceneLongPressAreas, leftOut: &leftOut)
     }
 
     /// Whether the state's screen offers any action, without listing them all.
     static func offersActions(at driver: SessionDriver) -> Bool {
         var leftOut = ExplorationAction.LeftOut()
         return !ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, screen: driver.session.scene.device.bounds,
-                                            longPressAreas: driver.session.scene.longPressAreas, atMost: 1, leftOut: &leftOut).isEmpty
+                                            longPressAreas: driver.session.sceneLongPressAreas, atMost: 1, leftOut: &leftOut).isEmpty
     }
 
     /// What VoiceOver says for `id` in the session's order now; nil when it is not there.
