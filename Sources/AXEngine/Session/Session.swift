@@ -36,7 +36,7 @@ public final class Session: SceneContext {
     /// fresh one give the same answer.
     public var sceneDeclaredGestures: [DeclaredGesture] { scene.declaredGestures(under: settings) }
     /// Where the scene responds to a long press under this session's settings (`sceneDeclaredGestures`).
-    public var sceneLongPressAreas: [Rect] { sceneDeclaredGestures.filter { $0.kind == .longPress }.map(\.frame) }
+    public var sceneLongPressAreas: [Rect] { scene.longPressAreas(under: settings) }
     /// The timing and gesture constants the session runs with (recorded in trace headers).
     public let constants: EngineConstants
     /// Virtual milliseconds.
