@@ -102,8 +102,10 @@ public final class FileScene: ComponentScene {
 
     /// The touch-only gestures the file declares, for validation: those whose `when` holds in the
     /// current state under the settings last applied.
-    public override var declaredGestures: [DeclaredGesture] {
-        model.gestures.filter { $0.when.map { $0.holds(state: state, settings: currentSettings) } ?? true }.map(\.gesture)
+    public override var declaredGestures: [DeclaredGesture] { declaredGestures(under: currentSettings) }
+    /// Those whose `when` holds in the current state under `settings`.
+    public override func declaredGestures(under settings: Settings) -> [DeclaredGesture] {
+        model.gestures.filter { $0.when.map { $0.holds(state: state, settings: settings) } ?? true }.map(\.gesture)
     }
     /// A finger's gesture: the first gesture the file declares with an effect that answers it (in
     /// file order, its `when` holding) does its effect. The file's gestures are its first screen's,
@@ -113,7 +115,7 @@ public final class FileScene: ComponentScene {
         if super.gesture(gesture, context: context) { return true }
         guard stack.isEmpty,
               let declared = model.gestures.first(where: {
-                  $0.effect != nil && $0.answers(gesture) && ($0.when.map { $0.holds(state: state, settings: currentSettings) } ?? true)
+                  $0.effect != nil && $0.answers(gesture) && ($0.when.map { $0.holds(state: state, settings: context.settings) } ?? true)
               }),
               let effect = declared.effect else { return false }
         perform(effect, context: context)

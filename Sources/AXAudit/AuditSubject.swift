@@ -147,7 +147,7 @@ public final class AuditSubject {
     /// is built from (a path-dependent pan gives it Free-hand), so a rule that shows or reads the
     /// menu sees the menu a switch user gets. Part of what `judgedTree` holds, as `declaredGestures`.
     public var switchMenuGestures: [DeclaredGesture] { menuGestures }
-    private lazy var menuGestures: [DeclaredGesture] = earlier?.menuGestures ?? sceneCopy.declaredGestures
+    private lazy var menuGestures: [DeclaredGesture] = earlier?.menuGestures ?? sceneCopy.declaredGestures(under: variant)
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
@@ -197,7 +197,7 @@ public final class AuditSubject {
         }
         return low < runs.count && runs[low].index == index ? runs[low] : nil
     }
-    /// The frame's large opaque fills, which hide the text drawn before them under them.
+    /// The frame's opaque fills, which hide what is drawn before them under them (`OpaqueCovers`).
     private(set) lazy var opaqueCovers: OpaqueCovers = OpaqueCovers(drawing, clips: drawingClips, screen: screen)
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
@@ -468,8 +468,8 @@ public final class AuditSubject {
         guard variant.contentSize != .default else { return nil }
         reads.insert(.beyondFrame)
         guard let (words, occurrence) = textOccurrences[index], let owners = textOwnersAtDefaultSize[words],
-              occurrence < owners.count else { return nil }
-        guard let id = owners[occurrence] else { return .some(nil) }
+              occurrence < owners.count, case .some(let owner) = owners[occurrence] else { return nil }
+        guard let id = owner else { return .some(nil) }
         return .some(focusable.first { $0.element.id == id && !$0.isBehindModal } ?? focusable.first { $0.element.id == id })
     }
     /// Each text item of the frame by its place in the list: its words, and how many items drew
@@ -487,8 +487,10 @@ public final class AuditSubject {
         return result
     }
     /// For each words the frame at the default content size draws, the id of the element holding
-    /// each of their runs there (`TextContrast.owner` on that size's tree), in drawing order.
-    private lazy var textOwnersAtDefaultSize: [String: [String?]] = {
+    /// each of their runs there (`TextContrast.owner` on that size's tree), in drawing order; nil
+    /// (not `.some(nil)`) for a run an opaque fill drawn after it leaves unreadable there
+    /// (`OpaqueCovers`: initials under a sheet's button), which shows nowhere at the default size.
+    private lazy var textOwnersAtDefaultSize: [String: [String??]] = {
         var defaults = variant
         defaults.contentSize = .default
         let nodes = AuditNode.collect(sceneCopy.accessibilityElements(settings: defaults))
@@ -496,13 +498,18 @@ public final class AuditSubject {
         let modalFrames = Self.exposedModalFrames(of: nodes)
         let frame = defaultSizeFrame
         let clips = frame.clips
-        var owners: [String: [String?]] = [:]
+        let covers = OpaqueCovers(frame, clips: clips, screen: screen)
+        var owners: [String: [String??]] = [:]
         frame.readEachItem { index, item in
             guard case .text(let run) = item.command else { return }
+            if let box = item.transform.apply(run.box).intersection(screen), covers.leaveUnreadable(box, drawnAt: index) {
+                owners[run.string, default: []].append(.none)
+                return
+            }
             let drawn = item.transform.apply(metrics.extent(of: run, direction: layoutDirection))
             let box = TextContrast.visible(drawn, clip: clips[index], screen: screen) ?? drawn
             let behindModal = modalFrames.map { frames in !frames.contains { $0.intersects(box) } } ?? false
-            owners[run.string, default: []].append(TextContrast.owner(of: box, among: focusable, placeIsBehindModal: behindModal)?.element.id)
+            owners[run.string, default: []].append(.some(TextContrast.owner(of: box, among: focusable, placeIsBehindModal: behindModal)?.element.id))
         }
         return owners
     }()

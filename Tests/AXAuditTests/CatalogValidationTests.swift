@@ -52,7 +52,9 @@ final class CatalogValidationTests: XCTestCase {
         "piano": [],
         "piano-broken": ["actions.touch-only-gesture", "direct.sounding-control", "target.size"],
         "home-screen": ["contrast.non-text", "switch.group-of-one"],
-        "home-screen-broken": ["actions.touch-only-gesture", "gesture.touch-only-state", "keyboard.no-key-path", "keyboard.unreachable",
+        // Its long press on an icon (rearranging the apps) is VoiceOver's triple tap too, which the
+        // explorer takes: no touch-only state (docs/validation.md, "Exploration").
+        "home-screen-broken": ["actions.touch-only-gesture", "keyboard.no-key-path", "keyboard.unreachable",
                                "label.duplicate", "switch.group-of-one", "switch.unreachable", "traits.silent-state-change",
                                "voice.label-in-name", "voice.shared-name", "voice.too-many-names", "voice.unreachable-action"],
         "exceptional-dogs": [],

@@ -33,14 +33,15 @@ struct DrawnText: Hashable {
     private let hash: Int
 
     /// The text `list` draws, each run inside its clip in `clips` (`list.clips`, unless the caller
-    /// worked them out already); with `covers`, not a run a later opaque fill hides whole on
-    /// `screen` (text under a modal panel shows nothing to judge).
+    /// worked them out already); with `covers`, not a run a later opaque fill leaves unreadable on
+    /// `screen` (`OpaqueCovers.leaveUnreadable`: text under a modal panel or a sheet's button shows
+    /// nothing to judge).
     init(_ list: DisplayList, clips: [Rect?]? = nil, covers: OpaqueCovers? = nil, screen: Rect? = nil) {
         let clips = clips ?? list.clips
         var runs: [Run] = []
         list.readEachItem { index, item in
             guard case .text(var run) = item.command else { return }
-            if let covers, let screen, let box = item.transform.apply(run.box).intersection(screen), covers.hide(box, drawnAt: index) { return }
+            if let covers, let screen, let box = item.transform.apply(run.box).intersection(screen), covers.leaveUnreadable(box, drawnAt: index) { return }
             run.color = .black
             runs.append(Run(run: run, transform: item.transform, clip: clips[index], index: index))
         }

@@ -35,7 +35,6 @@ struct TextOverdraw {
 
     /// The least overlap, each way, that counts: a hairline separator grazing a descender hides no word.
     static let leastOverlap = 3.0
-    private static let cell = 64.0
 
     let runs: [Run]
 
@@ -70,7 +69,7 @@ struct TextOverdraw {
             !panels.reversed().prefix { $0.index > text.index }.contains { Self.meet($0.rect, text.shown) }
         }
         painted += shownTexts.map { ($0.index, $0.shown, .text($0.string)) }
-        let grid = Grid(painted.map(\.rect))
+        let grid = RectGrid(painted.map(\.rect))
         runs = shownTexts.map { text in
             // The first drawn over it names it: the same answer whatever order the cells are read in.
             let painter = grid.near(text.shown)
@@ -94,31 +93,5 @@ struct TextOverdraw {
     private static func meet(_ a: Rect, _ b: Rect) -> Bool {
         guard let met = a.intersection(b) else { return false }
         return met.width >= leastOverlap && met.height >= leastOverlap
-    }
-
-    /// Rectangles on the screen bucketed by the 64-point cells they cover.
-    private struct Grid {
-        private var buckets: [Cell: [Int]] = [:]
-
-        init(_ rects: [Rect]) {
-            for (i, r) in rects.enumerated() {
-                for cell in TextOverdraw.cells(covering: r) { buckets[cell, default: []].append(i) }
-            }
-        }
-
-        /// The rectangles in the cells `r` covers, each once.
-        func near(_ r: Rect) -> [Int] {
-            let cells = TextOverdraw.cells(covering: r)
-            return cells.count == 1 ? (buckets[cells[0]] ?? []) : Array(Set(cells.flatMap { buckets[$0] ?? [] }))
-        }
-    }
-
-    private struct Cell: Hashable { let x: Int, y: Int }
-
-    /// The grid cells `r` covers (it lies on the screen, so they are few).
-    private static func cells(covering r: Rect) -> [Cell] {
-        let x0 = Int((r.minX / cell).rounded(.down)), x1 = Int((r.maxX / cell).rounded(.down))
-        let y0 = Int((r.minY / cell).rounded(.down)), y1 = Int((r.maxY / cell).rounded(.down))
-        return (y0...y1).flatMap { y in (x0...x1).map { Cell(x: $0, y: y) } }
     }
 }

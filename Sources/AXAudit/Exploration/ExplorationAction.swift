@@ -25,6 +25,10 @@ public struct ExplorationAction: Hashable, Sendable {
         case escape
         /// The two-finger double tap, with the focus on the element.
         case magicTap
+        /// VoiceOver's long press (a triple tap), with the focus on the element: offered where the
+        /// scene declares a long press at the element's activation point (`Scene.longPressAreas`),
+        /// as Switch Control's Gestures page and Full Keyboard Access's actions list offer one.
+        case longPress
         /// On the element, the drag source `source`; on `targetID`, the drop point `drop`; each chosen
         /// in the Actions rotor and double tapped.
         case drop(source: LocationDescriptor, targetID: String, targetLabel: String, drop: LocationDescriptor)
@@ -38,7 +42,7 @@ public struct ExplorationAction: Hashable, Sendable {
         /// A kind's name without its payload: the one spelling reports and shard files use for it
         /// (`ValidationShard.ActionRecord` writes and reads it by its raw value).
         public enum Name: String, CaseIterable, Sendable {
-            case activate, increment, decrement, zoomIn, zoomOut, customAction, scroll, escape, magicTap, drop, type, shortcut
+            case activate, increment, decrement, zoomIn, zoomOut, customAction, scroll, escape, magicTap, drop, type, shortcut, longPress
         }
 
         /// This kind's name.
@@ -53,6 +57,7 @@ public struct ExplorationAction: Hashable, Sendable {
             case .scroll: return .scroll
             case .escape: return .escape
             case .magicTap: return .magicTap
+            case .longPress: return .longPress
             case .drop: return .drop
             case .type: return .type
             case .shortcut: return .shortcut
@@ -134,6 +139,7 @@ public struct ExplorationAction: Hashable, Sendable {
         case .activate: return "Tap \(number)"
         case .increment: return "Increment \(number)"
         case .decrement: return "Decrement \(number)"
+        case .longPress: return "Long press \(number)"
         default: return nil
         }
     }
@@ -151,6 +157,7 @@ public struct ExplorationAction: Hashable, Sendable {
         case .scroll(let direction): return "three-finger scroll \(direction.rawValue) from \(elementName)"
         case .escape: return "escape from \(elementName)"
         case .magicTap: return "magic tap on \(elementName)"
+        case .longPress: return "triple tap \(elementName) (a long press)"
         case .drop(let source, _, let target, let drop): return "\(source.name) from \(elementName) › \(drop.name) on \(target)"
         case .type(let text): return "type \"\(text)\" into \(elementName)"
         case .shortcut(let chord, let title): return "press \(chord.written) (\(title))"
@@ -191,18 +198,19 @@ public struct ExplorationAction: Hashable, Sendable {
 
     /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
     /// by element in navigation order, its activation, adjustments, zoom, custom actions (the first
-    /// `customActionsTaken`), typing, its scrolls, escape and magic tap where its chain handles them
-    /// (once per handler), then every drag source onto every drop point of another element (sampled
-    /// in a container that offers more than `dropsTakenInFull`). With `limit`, the first `limit` of
-    /// them (or a few more, an element's own): whether a state offers any is asked of every state found.
-    static func available(in order: NavigationOrder, atMost limit: Int = .max) -> [ExplorationAction] {
+    /// `customActionsTaken`), typing, a long press where one of `longPressAreas` holds its activation
+    /// point, its scrolls, escape and magic tap where its chain handles them (once per handler), then
+    /// every drag source onto every drop point of another element (sampled in a container that offers
+    /// more than `dropsTakenInFull`). With `limit`, the first `limit` of them (or a few more, an
+    /// element's own): whether a state offers any is asked of every state found.
+    static func available(in order: NavigationOrder, atMost limit: Int = .max, longPressAreas: [Rect] = []) -> [ExplorationAction] {
         var leftOut = LeftOut()
-        return available(in: order, atMost: limit, leftOut: &leftOut)
+        return available(in: order, atMost: limit, longPressAreas: longPressAreas, leftOut: &leftOut)
     }
 
     /// `available(in:atMost:)`, adding to `leftOut` the drops a sampled container offers and the
     /// custom actions past an element's `customActionsTaken`th that are not listed.
-    static func available(in order: NavigationOrder, atMost limit: Int, leftOut: inout LeftOut) -> [ExplorationAction] {
+    static func available(in order: NavigationOrder, atMost limit: Int, longPressAreas: [Rect] = [], leftOut: inout LeftOut) -> [ExplorationAction] {
         var actions: [ExplorationAction] = []
         var escapeHandlers = Set<String>(), magicTapHandlers = Set<String>(), scrollers = Set<String>()
         var sources: [DropEnd] = []
@@ -226,6 +234,7 @@ public struct ExplorationAction: Hashable, Sendable {
             for (i, action) in element.customActions.prefix(Self.customActionsTaken).enumerated() { add(.customAction(index: i, name: action.name.string)) }
             leftOut.customActions += max(0, element.customActions.count - Self.customActionsTaken)
             if editable { add(.type(sampleText)) }
+            if longPressAreas.contains(where: { $0.contains(element.resolvedActivationPoint) }) { add(.longPress) }
             // The first element whose chain holds a handler stands for every element under it: the
             // same handler runs from each of them.
             func handler(_ has: (AccessibilityElement) -> Bool) -> String? {
@@ -270,19 +279,19 @@ public struct ExplorationAction: Hashable, Sendable {
     /// every element that responds to user interaction and shows on a screen of `screen` by its
     /// number (docs/voice-control.md: a number reaches each such element, whatever its names; one
     /// off the screen has none, `VoiceControlItems`), "Tap 3", "Increment 3", "Decrement
-    /// 3", and the app's keyboard shortcuts, which need no VoiceOver. What only VoiceOver's gestures
+    /// 3", "Long press 3", and the app's keyboard shortcuts, which need no VoiceOver. What only VoiceOver's gestures
     /// do (custom actions, zoom, typing, scrolls, escape, magic tap, drops) is left to the listing
     /// with VoiceOver on. With `limit`, at most that many.
-    static func available(in order: NavigationOrder, under settings: Settings, screen: Rect, atMost limit: Int = .max,
+    static func available(in order: NavigationOrder, under settings: Settings, screen: Rect, longPressAreas: [Rect] = [], atMost limit: Int = .max,
                           leftOut: inout LeftOut) -> [ExplorationAction] {
-        guard !settings.voiceOver else { return available(in: order, atMost: limit, leftOut: &leftOut) }
+        guard !settings.voiceOver else { return available(in: order, atMost: limit, longPressAreas: longPressAreas, leftOut: &leftOut) }
         // What VoiceOver's listing leaves out is its own; with VoiceOver off nothing of it is taken.
         var unused = LeftOut()
         var items: VoiceControlItems?
         var spoken: [ExplorationAction] = []
-        for var action in available(in: order, atMost: .max, leftOut: &unused) where spoken.count < limit {
+        for var action in available(in: order, atMost: .max, longPressAreas: longPressAreas, leftOut: &unused) where spoken.count < limit {
             switch action.kind {
-            case .activate, .increment, .decrement:
+            case .activate, .increment, .decrement, .longPress:
                 let numbered = items ?? VoiceControlItems(order: order, screen: screen)
                 items = numbered
                 guard let number = numbered.item(withID: action.elementID)?.number else {
@@ -425,6 +434,7 @@ public struct ExplorationAction: Hashable, Sendable {
         case .scroll(let direction): return gesture(.scroll(direction))
         case .escape: send(.escape)
         case .magicTap: send(.magicTap)
+        case .longPress: send(.longPress)
         case .type(let text):
             send(.activate)
             guard session.isEditing else { return false }

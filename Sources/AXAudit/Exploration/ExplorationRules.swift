@@ -239,7 +239,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     /// has some: most scenes with gestures declare them in their initial state.
     func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule? {
         guard let stopped = exploration.incompleteness,
-              exploration.states.contains(where: { explorer.reach($0).session.scene.declaredGestures.contains { !$0.isPathDependent } }) else { return nil }
+              exploration.states.contains(where: { explorer.reach($0).session.sceneDeclaredGestures.contains { !$0.isPathDependent } }) else { return nil }
         return UnassessedRule(ruleID: info.id, status: .needsReview,
                               reason: "the scene declares touch gestures and the exploration stopped at its bounds (" + stopped
                                 + "), so a state only a gesture reaches cannot be told from one the actions beyond them reach: "
@@ -274,7 +274,7 @@ struct TouchOnlyStateRule: ExplorationRule {
             var driver = explorer.reach(state)
             let order = driver.session.navigation
             // A path-dependent gesture (freehand drawing) needs no accessible path (`DeclaredGesture.isPathDependent`).
-            let declared = driver.session.scene.declaredGestures.filter { !$0.isPathDependent }
+            let declared = driver.session.sceneDeclaredGestures.filter { !$0.isPathDependent }
             guard !declared.isEmpty else { continue }
             // Each user judged in the state (`ExplorationResult.judgedUsers(of:)`: the variants of
             // the matrix, for a state reached without changing settings), whose known states are
@@ -456,6 +456,7 @@ extension ExplorationRules {
         case .scroll(let direction): return "scroll \(direction.rawValue)"
         case .escape: return "escape"
         case .magicTap: return "magic tap"
+        case .longPress: return "long press"
         case .drop(let source, let target, _, let drop): return "drop \(source.name) \(target) \(drop.name)"
         case .type: return "type"
         case .shortcut(let chord, _): return "shortcut \(chord.written)"

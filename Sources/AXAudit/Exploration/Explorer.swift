@@ -489,7 +489,8 @@ public struct Explorer {
             if state.modalViews == nil { result.states[next].modalViews = ExplorationReach.modalViews(in: listing.session.navigation.roots) }
             let actingUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
-            var actions = ExplorationAction.available(in: listing.session.navigation, under: actingUnder, screen: listing.session.scene.device.bounds, atMost: .max, leftOut: &leftOut)
+            var actions = ExplorationAction.available(in: listing.session.navigation, under: actingUnder, screen: listing.session.scene.device.bounds,
+                                                       longPressAreas: listing.session.sceneLongPressAreas, atMost: .max, leftOut: &leftOut)
             // Under which settings the state offers each action: what the graph's rules walk by.
             var offeredUnder = [SettingsIndices](repeating: [state.reachedUnder], count: actions.count)
             actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, offeredUnder: &offeredUnder, leftOut: &leftOut)
@@ -708,7 +709,8 @@ public struct Explorer {
             let order = NavigationOrder(scene: listing.session.scene, settings: variant)
             let changes = ExplorationAction.SettingChange.changes(from: own, to: variant)
             var variantLeftOut = ExplorationAction.LeftOut()
-            for var action in ExplorationAction.available(in: order, under: variant, screen: listing.session.scene.device.bounds, atMost: .max, leftOut: &variantLeftOut) {
+            for var action in ExplorationAction.available(in: order, under: variant, screen: listing.session.scene.device.bounds,
+                                                            longPressAreas: listing.session.scene.longPressAreas(under: variant), atMost: .max, leftOut: &variantLeftOut) {
                 if let at = positions[action.key] {
                     offeredUnder[at].insert(index)
                     continue
@@ -744,13 +746,15 @@ public struct Explorer {
     /// Session's settings (with VoiceOver off, those Voice Control takes).
     static func actions(at driver: SessionDriver) -> [ExplorationAction] {
         var leftOut = ExplorationAction.LeftOut()
-        return ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, screen: driver.session.scene.device.bounds, leftOut: &leftOut)
+        return ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, screen: driver.session.scene.device.bounds,
+                                           longPressAreas: driver.session.sceneLongPressAreas, leftOut: &leftOut)
     }
 
     /// Whether the state's screen offers any action, without listing them all.
     static func offersActions(at driver: SessionDriver) -> Bool {
         var leftOut = ExplorationAction.LeftOut()
-        return !ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, screen: driver.session.scene.device.bounds, atMost: 1, leftOut: &leftOut).isEmpty
+        return !ExplorationAction.available(in: driver.session.navigation, under: driver.session.settings, screen: driver.session.scene.device.bounds,
+                                            longPressAreas: driver.session.sceneLongPressAreas, atMost: 1, leftOut: &leftOut).isEmpty
     }
 
     /// What VoiceOver says for `id` in the session's order now; nil when it is not there.

@@ -32,11 +32,14 @@ enum TextContrast {
             // The part that shows: on screen and inside its clips (a post's avatar scrolled under
             // the feed's edge is cut there, its circle with it, and shows nothing to measure).
             guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen),
-                  !covers.hide(box, drawnAt: index) else { return }
+                  !covers.leaveUnreadable(box, drawnAt: index) else { return }
             let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
+            // A text partly under a later opaque fill (a button of a sheet over a feed's initials)
+            // is judged where it shows: its points under the fill show nothing.
+            let partlyHidden = covers.meets(box, drawnAfter: index)
             var worst: (Double, Color)? = nil
             var last: Color?
-            for p in FrameSampler.samplePoints(in: box) {
+            for p in FrameSampler.samplePoints(in: box) where !partlyHidden || !covers.hide(p, drawnAt: index) {
                 let back = sampler.color(at: p, beforeIndex: index)
                 // Most points of a run lie on one background: its ratio is already weighed.
                 if back == last { continue }
@@ -52,7 +55,7 @@ enum TextContrast {
                 let seenText = item.ignoresInvertColors ? foreground : invert.apply(to: foreground)
                 var smart: (ratio: Double, foreground: Color, background: Color)?
                 var differs = item.ignoresInvertColors
-                for p in FrameSampler.samplePoints(in: box) {
+                for p in FrameSampler.samplePoints(in: box) where !partlyHidden || !covers.hide(p, drawnAt: index) {
                     let back = sampler.color(at: p, beforeIndex: index, smartInverted: true)
                     if !differs, !Self.alike(back, invert.apply(to: sampler.color(at: p, beforeIndex: index))) { differs = true }
                     let ratio = luminances.ratio(seenText.composited(over: back), back)
@@ -159,7 +162,7 @@ struct NonTextContrastRule: Rule {
     let info = RuleInfo(
         id: .contrastNonText, area: .contrast, kind: .frame, severity: .warning,
         title: "Controls and icons below 3:1 against their surroundings",
-        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape. Only what shows is judged: the part of each shape inside its clips and the screen, against what is drawn just outside an edge of its own (never an edge a clip cut); a control a scroll area cuts is judged where it shows whole, once scrolled in. An inactive control (notEnabled) is not judged: WCAG 1.4.11 excepts inactive components.",
+        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape. Only what shows is judged: the part of each shape inside its clips and the screen, against what is drawn just outside an edge of its own (never an edge a clip cut); a control a scroll area cuts is judged where it shows whole, once scrolled in; a control an opaque fill drawn after it covers whole (a sheet's button, a screen pushed over it) shows nothing and is not judged. An inactive control (notEnabled) is not judged: WCAG 1.4.11 excepts inactive components.",
         fix: "Give the control's shape or icon a colour with at least 3:1 against its background.",
         reference: "WCAG 1.4.11")
 
@@ -222,14 +225,33 @@ struct NonTextContrastRule: Rule {
         let index = HitTestIndex(bounds: reaches)
         // What any judged control reaches: a shape wholly outside has no part whose centre lies in one.
         let reach = reaches.dropFirst().reduce(reaches[0]) { $0.union($1) }
+        let covers = subject.opaqueCovers
         var luminances = LuminanceMemo()
         var unsettled = judged.count
+        // By judged control: whether a drawing of it (a shape, or a text the fills after it leave
+        // unreadable) was met yet, and whether an opaque fill drawn after its first drawing covers
+        // its frame whole (a post's button under a sheet, a screen pushed over it): such a control
+        // shows nothing and is not judged (`OpaqueCovers`). A fill within its reach is its own.
+        var met = [Bool](repeating: false, count: judged.count), covered = met
+        func firstDrawing(of c: Int, at itemIndex: Int) {
+            guard !met[c] else { return }
+            met[c] = true
+            if let visible = frames[judged[c]].intersection(subject.screen), covers.hide(visible, drawnAt: itemIndex, ownArea: reaches[c]) {
+                covered[c] = true
+                unsettled -= 1
+            }
+        }
         subject.displayList.readEachItem { itemIndex, item in
             guard unsettled > 0 else { return }
             let shape: Shape, color: Color
             switch item.command {
             case .fill(let s, let c): shape = s; color = c
             case .stroke(let s, let c, _): shape = s; color = c
+            case .text(let run):
+                // Only where a control's drawing begins: its texts that show took it out of the rule.
+                guard let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { return }
+                for c in index.candidates(at: shown.center) where reaches[Int(c)].contains(shown.center) { firstDrawing(of: Int(c), at: itemIndex) }
+                return
             default: return
             }
             let bounds = item.transform.apply(shape.bounds)
@@ -240,6 +262,8 @@ struct NonTextContrastRule: Rule {
             for c in index.candidates(at: shown.center) {
                 let i = judged[Int(c)]
                 guard reaches[Int(c)].contains(shown.center), shown.area <= frames[i].area * 1.5 else { continue }
+                firstDrawing(of: Int(c), at: itemIndex)
+                if covered[Int(c)] { continue }
                 if let best = measured[i].best, best.ratio >= Contrast.nonTextRatio { continue }
                 // What surrounds the shape: just outside it, painted before it.
                 let backdrop = back ?? sampler.color(at: outside, beforeIndex: itemIndex)

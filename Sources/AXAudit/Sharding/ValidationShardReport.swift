@@ -438,7 +438,7 @@ extension ValidationShard.ActionRecord {
                   voiceControlNumber: a.voiceControlNumber)
         // The kind's payload; its name is `kind` above.
         switch a.kind {
-        case .activate, .increment, .decrement, .zoomIn, .zoomOut, .escape, .magicTap: break
+        case .activate, .increment, .decrement, .zoomIn, .zoomOut, .escape, .magicTap, .longPress: break
         case .customAction(let i, let name): index = i; text = name
         case .scroll(let direction): text = direction.rawValue
         case .drop(let source, let targetID, let targetLabel, let drop):
@@ -463,6 +463,7 @@ extension ValidationShard.ActionRecord {
             k = .scroll(direction)
         case .escape: k = .escape
         case .magicTap: k = .magicTap
+        case .longPress: k = .longPress
         case .drop:
             guard let source, let drop, let target else { throw ShardError("\(at).exploration: a drop names its source, target and drop point") }
             k = .drop(source: source.location, targetID: target, targetLabel: targetLabel ?? target, drop: drop.location)

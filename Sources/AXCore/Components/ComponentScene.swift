@@ -343,6 +343,12 @@ open class ComponentScene: Scene {
     /// Every component's, for the settings last applied.
     open var declaredGestures: [DeclaredGesture] { layout(currentSettings).declaredGestures }
 
+    /// Every component's once laid out under `settings`; under the settings last applied, what
+    /// `declaredGestures` says (a subclass may add its own there).
+    open func declaredGestures(under settings: Settings) -> [DeclaredGesture] {
+        settings == currentSettings ? declaredGestures : layout(settings).declaredGestures
+    }
+
     /// None unless the subclass accepts some.
     open var suppressions: [Suppression] { [] }
 

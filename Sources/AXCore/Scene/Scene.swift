@@ -177,6 +177,12 @@ public protocol Scene: AnyObject {
     /// The touch-only gestures this scene responds to.
     var declaredGestures: [DeclaredGesture] { get }
 
+    /// The touch-only gestures it responds to once laid out under `settings`, which may not be the
+    /// settings last applied: the explorer lists what a state offers under each variant of the
+    /// matrix without applying them. By default `declaredGestures`, for a scene whose gestures do
+    /// not follow the settings.
+    func declaredGestures(under settings: Settings) -> [DeclaredGesture]
+
     /// Findings the scene's author accepts, with reasons.
     var suppressions: [Suppression] { get }
 
@@ -224,6 +230,8 @@ extension Scene {
     public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { false }
     /// By default the scene declares no touch-only gestures.
     public var declaredGestures: [DeclaredGesture] { [] }
+    /// By default the gestures do not follow the settings.
+    public func declaredGestures(under settings: Settings) -> [DeclaredGesture] { declaredGestures }
     /// By default every finding is reported.
     public var suppressions: [Suppression] { [] }
     /// By default actions reach a model that answers, as in any scene written in Swift.
@@ -244,6 +252,17 @@ extension Scene {
     public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
     /// By default a cancelled drag needs no clean-up.
     public func dragCancelled(_ item: DragItem, context: SceneContext) {}
+
+    /// Where the scene responds to a long press: the areas of its declared long-press gestures. An
+    /// element whose activation point lies in one is offered a long press by every technology that
+    /// makes one there (VoiceOver's triple tap, Switch Control's Gestures page, Full Keyboard
+    /// Access's actions list), and the explorer takes it, so they agree on where it does something.
+    public var longPressAreas: [Rect] { Self.longPressAreas(in: declaredGestures) }
+
+    /// `longPressAreas` once laid out under `settings` (`declaredGestures(under:)`).
+    public func longPressAreas(under settings: Settings) -> [Rect] { Self.longPressAreas(in: declaredGestures(under: settings)) }
+
+    private static func longPressAreas(in gestures: [DeclaredGesture]) -> [Rect] { gestures.filter { $0.kind == .longPress }.map(\.frame) }
 }
 
 /// A catalog entry: what `axsandbox list` prints, and a factory, because validation probes and

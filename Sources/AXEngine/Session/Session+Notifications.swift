@@ -24,7 +24,7 @@ extension Session {
             // bar's is its title), then the element ("Profile, Profile, Back, Back button.").
             emit(.sound(.earcon(.screenChanged)))
             refreshOrder(reportFocusMove: false)
-            if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
+            if let index = elementID.flatMap({ indexRevealing($0) }) ?? (order.isEmpty ? nil : 0) {
                 focus(index, speak: true, after: (scene.screenTitle.map { [$0] } ?? []) + containerLabels(at: index))
             }
         case .layoutChanged(.none):
@@ -32,7 +32,7 @@ extension Session {
             refreshOrder(reportFocusMove: true)
         case .layoutChanged(.element(let id)):
             let moved = refreshOrder(reportFocusMove: true, speaksFocusMove: false)
-            if let index = order.index(of: id) {
+            if let index = indexRevealing(id) {
                 focus(index, speak: true, queued: true)
             } else if let moved {
                 speakFocus(describe(order.entries[moved]), queued: true)
@@ -52,6 +52,20 @@ extension Session {
             // Zoom's, not VoiceOver's: VoiceOver's cursor stays where it is.
             break
         }
+    }
+
+    /// The element `id` a screen or layout change names, for VoiceOver to focus: its index in the
+    /// order, its scroll area first scrolling it into view when the area holds it out of view, as
+    /// iOS scrolls a table view to the cell a notification names (its page is not announced: the
+    /// element is spoken). Nil when no area holds it either.
+    func indexRevealing(_ id: String) -> Int? {
+        if let index = order.index(of: id) { return index }
+        // The scroll's own notifications are handled as it scrolls; those the scene posted after
+        // this one wait their turn.
+        let later = pendingNotifications
+        pendingNotifications = []
+        defer { pendingNotifications = later + pendingNotifications }
+        return reveal(id, in: fullOrder(), announcesPage: false)?.index
     }
 
     /// The labels of the labelled containers the element at `index` is in, outermost first: VoiceOver

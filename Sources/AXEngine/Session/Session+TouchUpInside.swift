@@ -62,7 +62,7 @@ extension Session {
     /// Whether the scene declares a gesture of `kind` over `point`: its recognizer, not the
     /// control's touch tracking, answers that gesture there.
     private func declares(_ kind: SceneGesture.Kind, at point: Point) -> Bool {
-        scene.declaredGestures.contains { $0.kind == kind && $0.frame.contains(point) }
+        sceneDeclaredGestures.contains { $0.kind == kind && $0.frame.contains(point) }
     }
 
     /// A finger's long press the scene did not use, begun over `element`: it takes a touch-up

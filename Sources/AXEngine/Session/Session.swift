@@ -29,6 +29,14 @@ public final class Session: SceneContext {
 
     /// The settings in force; a `.setting` input changes them.
     @exclusivity(unchecked) public internal(set) var settings: Settings
+    /// The touch-only gestures the scene declares under this session's own settings, not those its
+    /// scene was told last: a scene copy validation hands from one session to another, or puts back
+    /// in a state, may keep another variant's, and asking under them laid out a body the session
+    /// never shows. Every technology, the explorer and its probes ask here, so a shared copy and a
+    /// fresh one give the same answer.
+    public var sceneDeclaredGestures: [DeclaredGesture] { scene.declaredGestures(under: settings) }
+    /// Where the scene responds to a long press under this session's settings (`sceneDeclaredGestures`).
+    public var sceneLongPressAreas: [Rect] { scene.longPressAreas(under: settings) }
     /// The timing and gesture constants the session runs with (recorded in trace headers).
     public let constants: EngineConstants
     /// Virtual milliseconds.

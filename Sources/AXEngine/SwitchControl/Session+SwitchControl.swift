@@ -79,7 +79,7 @@ extension Session {
 
     /// What this session's scene responds to and where, read when a scanner menu opens.
     var switchGestures: () -> [DeclaredGesture] {
-        { [unowned self] in self.scene.declaredGestures }
+        { [unowned self] in self.sceneDeclaredGestures }
     }
 
     /// Whether this session's scene lifts something for a finger held at a point, read when a scanner
@@ -98,7 +98,7 @@ extension Session {
 
     /// Where this session's scene responds to a long press, read when Full Keyboard Access's actions list opens.
     var longPressAreas: () -> [Rect] {
-        { [unowned self] in self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame) }
+        { [unowned self] in self.sceneLongPressAreas }
     }
 
     /// Reports what the scanner did, acts on a chosen entry, and schedules the next step.

@@ -89,7 +89,7 @@ extension Session {
     /// as an item's Free-hand crosses the item to its right edge; a point in no such area strokes
     /// nowhere (a touch that does not move).
     func freehandEnd(from point: Point) -> Point {
-        let areas = scene.declaredGestures.filter { $0.kind == .pan && $0.isPathDependent && $0.frame.contains(point) }
+        let areas = sceneDeclaredGestures.filter { $0.kind == .pan && $0.isPathDependent && $0.frame.contains(point) }
         guard let area = areas.first?.frame else { return point }
         return Point(Swift.max(point.x, area.maxX - 1), point.y)
     }

@@ -48,7 +48,7 @@ struct InspectCommand: SceneCommand, CheckedArguments {
             // The focus moves through every scroll area's whole content, scrolling a row in as it
             // reaches it (`Session.fullOrder()`): the rows scrolled out of view are listed too.
             let inspection = KeyboardInspection(sceneID: descriptor.id, order: NavigationOrder(wholeContentOf: instance, settings: settings, reusing: nil),
-                                                longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))
+                                                longPressAreas: instance.longPressAreas)
             print(format == .json ? inspection.json : inspection.text)
             return
         }
