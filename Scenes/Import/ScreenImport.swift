@@ -114,14 +114,30 @@ public enum ScreenImport {
     /// empty capture, not a screen that passes: refused with its cause (docs/import.md, "Empty captures").
     static func refuseEmptyCapture(_ hierarchy: ImportedHierarchy, format: ImportFormat, file: String) throws {
         if hierarchy.zeroSizedRoot {
-            throw SceneFileError(file: file, location: "", message: "an empty capture: its root has a size of 0×0, which is what "
-                + "\(format.displayName) gives when the simulator's accessibility is off; turn it on (Accessibility Inspector, "
-                + "or the AccessibilityEnabled default) and capture the screen again")
+            throw SceneFileError(file: file, location: "", message: "an empty capture: its root has a size of 0×0, "
+                + zeroSizedRootCause(format))
         }
         guard hierarchy.focusableCount == 0 else { return }
         throw SceneFileError(file: file, location: "", message: "an empty capture: no element VoiceOver could focus "
             + "(expected at least one visible element with a size that is not a container); "
             + "capture the screen again once the app shows it")
+    }
+
+    /// Why a capture's root has no size, by what made it. idb reads the simulator's accessibility
+    /// from outside and gets a 0×0 application when it is off; XCTest (under Appium's driver and the
+    /// debugDescription alike) turns the app's accessibility on itself, so there a 0×0 root is a
+    /// snapshot that recorded no frames, and the simulator's setting is no cure (docs/import.md,
+    /// "Empty captures").
+    static func zeroSizedRootCause(_ format: ImportFormat) -> String {
+        switch format {
+        case .appiumPageSource, .xcuiDebugDescription:
+            return "which is what \(format.displayName) gives when XCTest's snapshot records no frames (every element "
+                + "at 0,0 with no size); XCTest turns the app's accessibility on itself, so capture the screen again "
+                + "with a driver whose snapshot records frames"
+        case .idb, .accessibilitySnapshot:
+            return "which is what \(format.displayName) gives when the simulator's accessibility is off; turn it on "
+                + "(Accessibility Inspector, or the AccessibilityEnabled default) and capture the screen again"
+        }
     }
 
     static func parseJSON(_ text: String, file: String) throws -> JSONValue {

@@ -895,6 +895,23 @@ final class RealDumpCorpusTests: XCTestCase {
     /// With the simulator's accessibility off, idb answers one application node of 0×0.
     func testZeroSizedRootIsAnEmptyCapture() {
         checkRefused("idb-accessibility-disabled-zero-frame.json", because: "its root has a size of 0×0")
+        XCTAssertThrowsError(try Self.load("idb-accessibility-disabled-zero-frame.json")) { error in
+            XCTAssertTrue((error as? SceneFileError)?.message.contains("the simulator's accessibility is off") == true, "\(error)")
+        }
+    }
+
+    /// Apple Maps' map as WebDriverAgent's snapshot without coordinates gave it: every node at 0,0
+    /// with no size and `visible="false"`. Refused as an empty capture, and the cause is the snapshot,
+    /// not the simulator's accessibility, which XCTest turns on itself: the advice idb's 0×0 answer
+    /// gets (turn the simulator's accessibility on) would send the user after the wrong fix.
+    func testMapFromASnapshotWithoutFramesIsAnEmptyCaptureOfTheSnapshot() {
+        let name = "appium-wda190-maps-no-frames.xml"
+        checkRefused(name, because: "its root has a size of 0×0")
+        XCTAssertThrowsError(try Self.load(name)) { error in
+            let message = (error as? SceneFileError)?.message ?? "\(error)"
+            XCTAssertTrue(message.contains("XCTest's snapshot records no frames"), message)
+            XCTAssertFalse(message.contains("accessibility is off"), message)
+        }
     }
 
     /// Every fixture is listed in the manifest with its source, and every listed file exists.
