@@ -11,33 +11,47 @@ public struct BaselineComparison: Sendable {
     /// one, or one its exploration found), of a rule that judged the scene, that no finding matches
     /// any more.
     public var fixed: [BaselineEntry]
-    /// Known and new findings by scene id: a shard report keeps each scene's, so `merge` says what
-    /// the whole run made of the baseline, as the unsharded run does.
-    public var byScene: [String: (known: Int, new: Int)] = [:]
+    /// Findings the baseline lists that a suppression accepts (the scene's own, a suppressions
+    /// file's): still found, so their entries are neither fixed nor dropped by `--write-baseline`,
+    /// and reported with the suppression's reason rather than as baseline.
+    public var suppressed: Int = 0
+    /// Known, new and suppressed findings by scene id: a shard report keeps each scene's, so `merge`
+    /// says what the whole run made of the baseline, as the unsharded run does.
+    public var byScene: [String: (known: Int, new: Int, suppressed: Int)] = [:]
 
     /// A comparison of `known` and `new` findings, and the `fixed` entries.
     public init(known: Int, new: Int, fixed: [BaselineEntry]) {
         self.known = known; self.new = new; self.fixed = fixed
     }
 
+    /// A comparison that also counts `suppressed` findings the baseline lists.
+    public init(known: Int, new: Int, suppressed: Int, fixed: [BaselineEntry]) {
+        self.init(known: known, new: new, fixed: fixed)
+        self.suppressed = suppressed
+    }
+
     /// The comparisons of several parts of one run (its shards' scenes) as one: counts added, fixed
     /// entries together in order.
     public init(merging parts: [BaselineComparison]) {
-        self.init(known: parts.map(\.known).reduce(0, +), new: parts.map(\.new).reduce(0, +), fixed: parts.flatMap(\.fixed).sorted())
-        for part in parts { byScene.merge(part.byScene) { a, b in (a.known + b.known, a.new + b.new) } }
+        self.init(known: parts.map(\.known).reduce(0, +), new: parts.map(\.new).reduce(0, +),
+                  suppressed: parts.map(\.suppressed).reduce(0, +), fixed: parts.flatMap(\.fixed).sorted())
+        for part in parts { byScene.merge(part.byScene) { a, b in (a.known + b.known, a.new + b.new, a.suppressed + b.suppressed) } }
     }
 
     /// The part of this comparison about scene `id`.
     public func scene(_ id: String) -> BaselineComparison {
-        var part = BaselineComparison(known: byScene[id]?.known ?? 0, new: byScene[id]?.new ?? 0, fixed: fixed.filter { $0.scene == id })
-        part.byScene = [id: (part.known, part.new)]
+        var part = BaselineComparison(known: byScene[id]?.known ?? 0, new: byScene[id]?.new ?? 0,
+                                      suppressed: byScene[id]?.suppressed ?? 0, fixed: fixed.filter { $0.scene == id })
+        part.byScene = [id: (part.known, part.new, part.suppressed)]
         return part
     }
 
     /// What the run made of the baseline, as standard error says it: `baseline: K known, N new, F
-    /// fixed`, then each fixed entry on a line of its own.
+    /// fixed`, then `, S suppressed` where a suppression accepts findings the baseline lists (still
+    /// found, so not fixed), then each fixed entry on a line of its own.
     public var summary: String {
         var line = "baseline: \(known) known, \(new) new, \(fixed.count) fixed"
+        if suppressed > 0 { line += ", \(suppressed) suppressed (still found; --write-baseline keeps them)" }
         if !fixed.isEmpty {
             line += " (no longer found; --write-baseline shrinks the baseline):"
             for e in fixed {
@@ -69,28 +83,46 @@ extension ValidationReport {
     }
 
     /// The baseline entries of every unsuppressed finding, in report order (`--write-baseline`).
-    public var baselineEntries: [BaselineEntry] {
-        scenes.flatMap { scene in scene.findings.filter { $0.suppression == nil }.map { scene.baselineEntry(of: $0) } }
+    public var baselineEntries: [BaselineEntry] { baselineEntries(keeping: []) }
+
+    /// The baseline entries of every unsuppressed finding, and of every suppressed one whose entry
+    /// `baseline` lists, in report order (`--write-baseline` beside `--baseline`): a finding still
+    /// found keeps its entry whatever suppresses it in this run, so a run without the suppression
+    /// (expired, scoped to another scene, not given) does not call it new.
+    public func baselineEntries(keeping baseline: Set<BaselineEntry>) -> [BaselineEntry] {
+        scenes.flatMap { scene in
+            scene.findings.compactMap { finding -> BaselineEntry? in
+                let entry = scene.baselineEntry(of: finding)
+                return finding.suppression == nil || baseline.contains(entry) ? entry : nil
+            }
+        }
     }
 
     /// Marks the unsuppressed findings `baseline` lists as suppressed with `reason` (reported,
-    /// never failing) and says what is new and what was fixed.
+    /// never failing) and says what is new, what was fixed, and how many it lists are suppressed
+    /// already (found, so not fixed).
     public mutating func apply(baseline: Set<BaselineEntry>, reason: String) -> BaselineComparison {
         var comparison = BaselineComparison(known: 0, new: 0, fixed: [])
         var seen = Set<BaselineEntry>()
         for s in scenes.indices {
-            for f in scenes[s].findings.indices where scenes[s].findings[f].suppression == nil {
+            for f in scenes[s].findings.indices {
                 let entry = scenes[s].baselineEntry(of: scenes[s].findings[f])
                 seen.insert(entry)
                 let id = scenes[s].descriptor.id
-                if baseline.contains(entry) {
+                if scenes[s].findings[f].suppression != nil {
+                    // Still found, accepted for another reason: not fixed, and counted apart.
+                    if baseline.contains(entry) {
+                        comparison.suppressed += 1
+                        comparison.byScene[id, default: (0, 0, 0)].suppressed += 1
+                    }
+                } else if baseline.contains(entry) {
                     scenes[s].findings[f].suppression = reason
                     scenes[s].findings[f].isSuppressedOutsideTheScene = true
                     comparison.known += 1
-                    comparison.byScene[id, default: (0, 0)].known += 1
+                    comparison.byScene[id, default: (0, 0, 0)].known += 1
                 } else {
                     comparison.new += 1
-                    comparison.byScene[id, default: (0, 0)].new += 1
+                    comparison.byScene[id, default: (0, 0, 0)].new += 1
                 }
             }
         }

@@ -15,7 +15,8 @@ struct FindingPolicyOptions: ParsableArguments {
         + "fail, fixed ones are listed (repeatable: one per shard).", valueName: "file"))
     var baselineFiles: [String] = []
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every unsuppressed finding of this run to a baseline file.",
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every unsuppressed finding of this run to a baseline file, "
+                                                                          + "and every suppressed one the --baseline lists (still found, so kept).",
                                                                 valueName: "file"))
     var writeBaseline: String?
 
@@ -59,7 +60,7 @@ struct FindingPolicyOptions: ParsableArguments {
         func apply(to report: inout ValidationReport) throws -> BaselineComparison? {
             report.suppress(suppressions)
             if let path = options.writeBaseline {
-                let entries = report.baselineEntries
+                let entries = report.baselineEntries(keeping: baseline ?? [])
                 try OutputFile(path: path).write(BaselineFile.text(entries))
                 StandardStreams.warn("wrote \(Plural.count(Set(entries).count, "finding")) into the baseline \(path)")
             }

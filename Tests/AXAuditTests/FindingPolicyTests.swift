@@ -100,6 +100,31 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertEqual(unassessed.apply(baseline: [missing], reason: "in the baseline").fixed, [], "a rule not assessed there")
     }
 
+    /// A baseline entry whose finding a suppressions file now accepts: the finding is still found,
+    /// so the entry is not fixed ("no longer found") and `--write-baseline` keeps it; it was listed
+    /// as fixed and dropped, and a later run without the suppressions file called it new.
+    func testABaselineEntryWhoseFindingIsNowSuppressedIsStillFoundAndKept() throws {
+        let entries = Set(try report(["piano-broken"]).baselineEntries)
+        let file = #"{"format": 1, "suppressions": [{"scene": "piano-broken", "rule": "target.size", "reason": "drawn by design"}]}"#
+        var run = try report(["piano-broken"])
+        run.suppress(try SuppressionsFile.parse(file, file: "s.json"))
+        let accepted = run.scenes[0].findings.filter { $0.ruleID == "target.size" }
+        XCTAssertFalse(accepted.isEmpty, "the broken piano's keys are too narrow")
+        let acceptedEntries = Set(accepted.map { run.scenes[0].baselineEntry(of: $0) })
+        XCTAssertEqual(Set(run.baselineEntries(keeping: entries)), entries, "written beside the baseline, it keeps what is still found")
+        XCTAssertEqual(Set(run.baselineEntries), entries.subtracting(acceptedEntries), "without one, it holds the unsuppressed findings")
+        let comparison = run.apply(baseline: entries, reason: "in the baseline")
+        XCTAssertEqual(comparison.fixed, [], "every entry's finding is still found")
+        XCTAssertEqual(comparison.suppressed, accepted.count)
+        XCTAssertEqual(comparison.known, run.scenes[0].findings.count - accepted.count)
+        XCTAssertEqual(comparison.new, 0)
+        XCTAssertEqual(comparison.scene("piano-broken").suppressed, accepted.count, "a shard report keeps the scene's tally")
+        XCTAssertEqual(BaselineComparison(merging: [comparison.scene("piano-broken")]).suppressed, accepted.count)
+        XCTAssertTrue(run.findings.filter { $0.ruleID == "target.size" }.allSatisfy { $0.suppression == "drawn by design" }, "the file's reason, not the baseline's")
+        XCTAssertFalse(comparison.summary.contains("no longer found"), comparison.summary)
+        XCTAssertTrue(comparison.summary.hasSuffix(", 0 fixed, \(accepted.count) suppressed (still found; --write-baseline keeps them)"), comparison.summary)
+    }
+
     func testASuppressionsFileAcceptsFindingsByScenesRuleAndElement() throws {
         var report = try self.report()
         let element = try XCTUnwrap(report.scenes[1].findings.first { $0.subject.elementID != nil && $0.suppression == nil })

@@ -275,6 +275,35 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(mixed.output.contains("is from another run"), mixed.output)
     }
 
+    /// Findings a suppressions file accepts that the baseline lists are still found: not "fixed (no
+    /// longer found)", kept by `--write-baseline`, so a run without the suppressions file finds
+    /// nothing new; shards given both files merge into the unsharded run's report and summary.
+    func testABaselinesEntriesThatASuppressionsFileAcceptsAreKeptShardedOrNot() throws {
+        let set = ["validate", "star-rating-broken", "piano-broken", "home-screen-broken", "--depth", "0"]
+        try #"{ "format": 1, "suppressions": [ { "scene": "piano-broken", "rule": "target.size", "reason": "drawn by design" } ] }"#
+            .write(toFile: out("supp.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(set + ["--write-baseline", out("base.json")]).status, 1)
+        let policy = ["--baseline", out("base.json"), "--suppressions", out("supp.json")]
+        func summary(_ output: String) -> String {
+            let lines = output.split(separator: "\n").drop { !$0.hasPrefix("axsandbox: baseline: ") }
+            return ([lines.first].compactMap { $0 } + lines.dropFirst().prefix { $0.hasPrefix("  ") }).joined(separator: "\n")
+        }
+        let whole = try run(set + policy + ["--format", "json", "-o", out("whole.json"), "--write-baseline", out("base2.json")])
+        XCTAssertEqual(whole.status, 0, whole.output)
+        XCTAssertTrue(summary(whole.output).hasSuffix(" 0 new, 0 fixed, 18 suppressed (still found; --write-baseline keeps them)"), whole.output)
+        XCTAssertFalse(whole.output.contains("no longer found"), whole.output)
+        XCTAssertEqual(try read("base2.json"), try read("base.json"), "every entry is still found")
+        let without = try run(set + ["--baseline", out("base2.json")])
+        XCTAssertEqual(without.status, 0, without.output)
+        XCTAssertTrue(summary(without.output).hasSuffix(" 0 new, 0 fixed"), without.output)
+
+        for i in 1...3 { _ = try run(set + policy + ["--shard", "\(i)/3", "--shard-report", out("s\(i).json")]) }
+        let merged = try run(["merge", out("s1.json"), out("s2.json"), out("s3.json"), "--format", "json", "-o", out("merged.json")])
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertEqual(summary(merged.output), summary(whole.output), merged.output)
+        XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+    }
+
     func testMergedReplayReportsAreTheUnshardedOnesByteForByte() throws {
         let formats = ["text", "json", "junit"]
         for format in formats {

@@ -71,6 +71,9 @@ public enum ValidationShard: ShardReportContent {
     struct BaselineRecord: Codable, Sendable {
         var known: Int, new: Int
         var fixed: [FixedEntry]
+        /// `BaselineComparison.suppressed`; absent where 0 (and from shard reports written before
+        /// it was kept).
+        var suppressed: Int? = nil
     }
 
     /// A `BaselineEntry` a shard found fixed, every field.
@@ -290,7 +293,7 @@ extension ValidationShard.Unit {
                   baseline: baseline.map { b in
                       .init(known: b.known, new: b.new, fixed: b.fixed.map {
                           .init(scene: $0.scene, rule: $0.rule, element: $0.element, measure: $0.measure, state: $0.state)
-                      })
+                      }, suppressed: b.suppressed > 0 ? b.suppressed : nil)
                   },
                   namedSettings: d.namedSettings.isEmpty ? nil : d.namedSettings.map(\.written),
                   readsVoiceOver: r.readsVoiceOver ? true : nil)
@@ -300,16 +303,18 @@ extension ValidationShard.Unit {
     /// entries about this scene. Nil where the run had no baseline.
     func baselineComparison(at: String) throws(ShardError) -> BaselineComparison? {
         guard let baseline else { return nil }
-        guard baseline.known >= 0, baseline.new >= 0 else {
-            throw ShardError("\(at).baseline: expected counts of 0 or more, found \(baseline.known) known and \(baseline.new) new")
+        guard baseline.known >= 0, baseline.new >= 0, (baseline.suppressed ?? 0) >= 0 else {
+            throw ShardError("\(at).baseline: expected counts of 0 or more, found \(baseline.known) known, \(baseline.new) new and "
+                             + "\(baseline.suppressed ?? 0) suppressed")
         }
         var fixed: [BaselineEntry] = []
         for (i, e) in baseline.fixed.enumerated() {
             guard e.scene == id else { throw ShardError("\(at).baseline.fixed[\(i)].scene: expected \(JSONValue.quoted(id)), this unit's scene, found \(JSONValue.quoted(e.scene))") }
             fixed.append(BaselineEntry(scene: e.scene, rule: e.rule, element: e.element, measure: e.measure, state: e.state))
         }
-        var comparison = BaselineComparison(known: baseline.known, new: baseline.new, fixed: fixed)
-        comparison.byScene = [id: (baseline.known, baseline.new)]
+        let suppressed = baseline.suppressed ?? 0
+        var comparison = BaselineComparison(known: baseline.known, new: baseline.new, suppressed: suppressed, fixed: fixed)
+        comparison.byScene = [id: (baseline.known, baseline.new, suppressed)]
         return comparison
     }
 
