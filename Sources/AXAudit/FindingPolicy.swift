@@ -15,9 +15,12 @@ public struct BaselineComparison: Sendable {
     /// file's): still found, so their entries are neither fixed nor dropped by `--write-baseline`,
     /// and reported with the suppression's reason rather than as baseline.
     public var suppressed: Int = 0
-    /// Known, new and suppressed findings by scene id: a shard report keeps each scene's, so `merge`
-    /// says what the whole run made of the baseline, as the unsharded run does.
-    public var byScene: [String: (known: Int, new: Int, suppressed: Int)] = [:]
+    /// Known and new findings by scene id: a shard report keeps each scene's, so `merge` says what
+    /// the whole run made of the baseline, as the unsharded run does.
+    public var byScene: [String: (known: Int, new: Int)] = [:]
+    /// Suppressed findings the baseline lists, by scene id, kept beside `byScene` (whose shape
+    /// users' code may name) for the same reason.
+    public var suppressedByScene: [String: Int] = [:]
 
     /// A comparison of `known` and `new` findings, and the `fixed` entries.
     public init(known: Int, new: Int, fixed: [BaselineEntry]) {
@@ -35,14 +38,18 @@ public struct BaselineComparison: Sendable {
     public init(merging parts: [BaselineComparison]) {
         self.init(known: parts.map(\.known).reduce(0, +), new: parts.map(\.new).reduce(0, +),
                   suppressed: parts.map(\.suppressed).reduce(0, +), fixed: parts.flatMap(\.fixed).sorted())
-        for part in parts { byScene.merge(part.byScene) { a, b in (a.known + b.known, a.new + b.new, a.suppressed + b.suppressed) } }
+        for part in parts {
+            byScene.merge(part.byScene) { a, b in (a.known + b.known, a.new + b.new) }
+            suppressedByScene.merge(part.suppressedByScene, uniquingKeysWith: +)
+        }
     }
 
     /// The part of this comparison about scene `id`.
     public func scene(_ id: String) -> BaselineComparison {
         var part = BaselineComparison(known: byScene[id]?.known ?? 0, new: byScene[id]?.new ?? 0,
-                                      suppressed: byScene[id]?.suppressed ?? 0, fixed: fixed.filter { $0.scene == id })
-        part.byScene = [id: (part.known, part.new, part.suppressed)]
+                                      suppressed: suppressedByScene[id] ?? 0, fixed: fixed.filter { $0.scene == id })
+        part.byScene = [id: (part.known, part.new)]
+        if part.suppressed > 0 { part.suppressedByScene = [id: part.suppressed] }
         return part
     }
 
@@ -113,16 +120,16 @@ extension ValidationReport {
                     // Still found, accepted for another reason: not fixed, and counted apart.
                     if baseline.contains(entry) {
                         comparison.suppressed += 1
-                        comparison.byScene[id, default: (0, 0, 0)].suppressed += 1
+                        comparison.suppressedByScene[id, default: 0] += 1
                     }
                 } else if baseline.contains(entry) {
                     scenes[s].findings[f].suppression = reason
                     scenes[s].findings[f].isSuppressedOutsideTheScene = true
                     comparison.known += 1
-                    comparison.byScene[id, default: (0, 0, 0)].known += 1
+                    comparison.byScene[id, default: (0, 0)].known += 1
                 } else {
                     comparison.new += 1
-                    comparison.byScene[id, default: (0, 0, 0)].new += 1
+                    comparison.byScene[id, default: (0, 0)].new += 1
                 }
             }
         }

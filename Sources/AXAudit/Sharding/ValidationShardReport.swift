@@ -314,7 +314,8 @@ extension ValidationShard.Unit {
         }
         let suppressed = baseline.suppressed ?? 0
         var comparison = BaselineComparison(known: baseline.known, new: baseline.new, suppressed: suppressed, fixed: fixed)
-        comparison.byScene = [id: (baseline.known, baseline.new, suppressed)]
+        comparison.byScene = [id: (baseline.known, baseline.new)]
+        if suppressed > 0 { comparison.suppressedByScene = [id: suppressed] }
         return comparison
     }
 
