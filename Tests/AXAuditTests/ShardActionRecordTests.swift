@@ -27,6 +27,8 @@ final class ShardActionRecordTests: XCTestCase {
         // Added later: the chord as Apple writes it, its title where a drop's target is named.
         (.shortcut(try! KeyChord(parsing: "Command-9"), title: "Zoom In"),
          #"{"element":"e","kind":"shortcut","name":"E","targetLabel":"Zoom In","text":"Command-9"}"#),
+        // Added later: VoiceOver's long press (a triple tap) where the scene declares one.
+        (.longPress, #"{"element":"e","kind":"longPress","name":"E"}"#),
     ]
 
     func testEveryKindIsWrittenAsBeforeAndReadsBack() throws {
