@@ -26,6 +26,7 @@ public enum SceneFileWriter {
                                                             ("meaning", .string(g.meaning))]
                 if let eq = g.equivalentElementID { o.append(("equivalent", .string(eq))) }
                 if g.isPathDependent { o.append(("pathDependent", .bool(true))) }
+                if let direction = g.direction { o.append(("direction", .string(direction.rawValue))) }
                 return .object(o)
             })))
         }

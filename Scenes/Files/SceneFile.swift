@@ -785,16 +785,15 @@ struct SceneFileReader {
         let o = try c.object()
         try o.finish(allowed: ["kind", "frame", "meaning", "equivalent", "pathDependent", "when", "direction"] + SceneFile.effectFields)
         let kind = SceneGesture.Kind(rawValue: try o.required("kind").choice(SceneGesture.Kind.allCases.map(\.rawValue)))!
-        let gesture = DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
+        var gesture = DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
                                       equivalentElementID: try o.optional("equivalent").map { try requireElement($0) },
                                       isPathDependent: try o.optional("pathDependent")?.bool() ?? false)
-        var direction: SwipeDirection?
         if let d = o.optional("direction") {
             guard kind == .swipe else { throw d.error("only a swipe has a direction; a \(kind.rawValue) has none") }
-            direction = SwipeDirection(rawValue: try d.choice(SwipeDirection.allCases.map(\.rawValue)))!
+            gesture.direction = SwipeDirection(rawValue: try d.choice(SwipeDirection.allCases.map(\.rawValue)))!
         }
         let effect = SceneFile.effectFields.contains { o.optional($0) != nil } ? try readEffect(o) : nil
-        return FileGesture(gesture: gesture, when: try o.optional("when").map { try readCondition($0) }, direction: direction, effect: effect)
+        return FileGesture(gesture: gesture, when: try o.optional("when").map { try readCondition($0) }, effect: effect)
     }
 
     /// A suppression; its `element`, like every other id the file uses, must name an element of the

@@ -33,8 +33,6 @@ struct SceneFileModel {
 struct FileGesture {
     var gesture: DeclaredGesture
     var when: FileCondition?
-    /// The one way a swipe answers (a recognizer's `direction`); nil: every way.
-    var direction: SwipeDirection?
     /// What a finger making it does; nil: nothing (the gesture is declared for validation alone).
     var effect: FileEffect?
 
@@ -43,7 +41,8 @@ struct FileGesture {
     /// as UIKit's recognizers require by default).
     func answers(_ made: SceneGesture) -> Bool {
         guard made.kind == gesture.kind, gesture.frame.contains(made.location) else { return false }
-        if let direction, made.direction != direction { return false }
+        // The one way a swipe answers (a recognizer's `direction`); nil: every way.
+        if let direction = gesture.direction, made.direction != direction { return false }
         switch gesture.kind {
         case .pinch, .rotate: return made.fingers >= 2
         default: return made.fingers == 1

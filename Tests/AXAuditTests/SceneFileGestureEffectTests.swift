@@ -37,6 +37,18 @@ final class SceneFileGestureEffectTests: XCTestCase {
         XCTAssertFalse(session.performDeclared(SceneGesture(kind: .swipe, location: row, direction: .left)), "its when no longer holds")
     }
 
+    /// The way the file gives its swipe is declared with it: Switch Control's Gestures page offers
+    /// that Flick alone, and an exported scene file writes it back.
+    func testTheSwipesDirectionIsDeclaredForTheTechnologiesAndExported() throws {
+        let file = try SceneFile.parse(String(contentsOfFile: ExplorationTests.fixtures.appendingPathComponent("gesture-effect-flag-only.json").path,
+                                              encoding: .utf8), file: "gesture-effect-flag-only.json")
+        let scene = file.descriptor.make()
+        XCTAssertEqual(scene.declaredGestures.map(\.direction), [.left])
+        XCTAssertEqual(scene.declaredGestures.flatMap(ScannerMenuEntry.gestures(for:)), [.flick(.left)])
+        let exported = try SceneFile.parse(SceneFileWriter.write(scene, settings: Settings()), file: "exported.json").descriptor.make()
+        XCTAssertEqual(exported.declaredGestures.map(\.direction), [.left])
+    }
+
     /// The file's gestures are its first screen's: with a sheet open over it, a swipe there does nothing.
     func testAGestureDoesNothingUnderAnOpenSheet() throws {
         let text = """

@@ -680,6 +680,25 @@ extension SwitchScanTests {
         XCTAssertFalse(ScannerMenuEntry.tap.makes(.longPress), "nor a long press")
     }
 
+    /// A swipe the app recognises one way only (a `UISwipeGestureRecognizer`'s `direction`) gets
+    /// that Flick alone: the other three would be entries nothing answers, each a scan step more
+    /// on every visit to the page. Two swipes declared two ways get both; one declared any way, all four.
+    func testAFlickIsOfferedOnlyTheWayTheSwipeIsDeclared() {
+        let screen = order(self.screen())
+        let done = screen.index(of: "done")!
+        let pressed = screen.entries[done].element.resolvedActivationPoint
+        let around = Rect(pressed.x - 5, pressed.y - 5, 10, 10)
+        let left = DeclaredGesture(swipe: .left, frame: around, meaning: "next page")
+        XCTAssertEqual(ScannerMenu(entry: done, in: screen, dragging: false, gestures: [left]).gestures, [.flick(.left), .back])
+        let right = DeclaredGesture(swipe: .right, frame: around, meaning: "previous page")
+        XCTAssertEqual(ScannerMenu(entry: done, in: screen, dragging: false, gestures: [right, left]).gestures,
+                       [.flick(.left), .flick(.right), .back], "in the page's order")
+        XCTAssertEqual(ScannerMenu(point: pressed, gestures: [left]).gestures, [.flick(.left), .back], "the point menu alike")
+        let any = DeclaredGesture(kind: .swipe, frame: around, meaning: "browse")
+        XCTAssertEqual(ScannerMenu(entry: done, in: screen, dragging: false, gestures: [any]).gestures,
+                       [.flick(.up), .flick(.down), .flick(.left), .flick(.right), .back])
+    }
+
     func testLongPressSettingsByNameAndOnlyInTheHeaderWhenUsed() throws {
         var settings = SwitchControlSettings()
         XCTAssertFalse(settings.named.map(\.name).contains("longPress"), "a default keeps the header older traces have")

@@ -62,12 +62,23 @@ public struct DeclaredGesture: Hashable, Sendable {
     /// single-pointer alternative to dragging (2.5.7, dragging that is essential), so validation asks
     /// none of it; VoiceOver reaches it by direct touch, Switch Control by a freestyle gesture.
     public var isPathDependent: Bool
+    /// The one way a swipe is recognised (a `UISwipeGestureRecognizer`'s `direction`); nil for a
+    /// swipe any way, and for every other kind. Switch Control's Gestures page offers the flick
+    /// that way alone: a flick the other ways would be an entry nothing answers.
+    public var direction: SwipeDirection?
 
     /// Declares `kind` in `frame`, doing `meaning`, with its accessible equivalent if there is one;
     /// `isPathDependent` for input whose path is its meaning (a drawing canvas's pan).
     public init(kind: SceneGesture.Kind, frame: Rect, meaning: String, equivalentElementID: String? = nil, isPathDependent: Bool = false) {
         self.kind = kind; self.frame = frame; self.meaning = meaning; self.equivalentElementID = equivalentElementID
         self.isPathDependent = isPathDependent
+    }
+
+    /// Declares a swipe recognised only `direction` in `frame`, doing `meaning`, with its accessible
+    /// equivalent if there is one.
+    public init(swipe direction: SwipeDirection, frame: Rect, meaning: String, equivalentElementID: String? = nil) {
+        self.init(kind: .swipe, frame: frame, meaning: meaning, equivalentElementID: equivalentElementID)
+        self.direction = direction
     }
 }
 

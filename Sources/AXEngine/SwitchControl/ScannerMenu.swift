@@ -101,8 +101,8 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     }
 
     /// The Gestures page's entries that make the finger's gesture the app declares
-    /// (docs/switch-control.md): Long Press, Double Tap, the four Flicks for a swipe (a declared swipe
-    /// says no direction), Rotate, Pinch Out and Pinch In, and Free-hand for a path-dependent pan (a
+    /// (docs/switch-control.md): Long Press, Double Tap, the Flick the way a swipe is declared (all
+    /// four for a swipe declared any way), Rotate, Pinch Out and Pinch In, and Free-hand for a path-dependent pan (a
     /// drawing, a signature: the path is the input); none for a gesture the page offers no entry of
     /// its own for (a tap is the top level's Tap; a triple tap has none); a pan whose meaning is
     /// where it starts and ends gets Hold and Drag, its end point chosen by point scanning.
@@ -112,7 +112,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .doubleTap: return [.doubleTap]
         case .rotate: return [.rotate]
         case .pinch: return [.pinchOut, .pinchIn]
-        case .swipe: return SwipeDirection.allCases.map(ScannerMenuEntry.flick)
+        case .swipe: return declared.direction.map { [.flick($0)] } ?? SwipeDirection.allCases.map(ScannerMenuEntry.flick)
         case .pan: return declared.isPathDependent ? [.freehand] : [.holdAndDrag]
         case .tap, .tripleTap: return []
         }
