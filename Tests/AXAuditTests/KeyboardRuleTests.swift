@@ -303,8 +303,8 @@ final class KeyboardRuleTests: XCTestCase {
     }
 
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
-    /// every element drawn after finds first (the smallest later element whose frame is not the
-    /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a
+    /// every element drawn after finds first (the smallest later element whose frame holds the
+    /// frame whole and is accepted, and, where it is the very frame, is no target), on seeded random screens of frames drawn from a
     /// small pool, so many are alike and many hold others.
     func testCoversAreTheOnesAWalkOfEveryElementFinds() {
         var seed: UInt64 = 0x2545F4914F6CDD1D
@@ -318,18 +318,32 @@ final class KeyboardRuleTests: XCTestCase {
         for _ in 0..<300 {
             let frames = (0..<(1 + next(40))).map { _ in pool[next(pool.count)] }
             let rejected = Set((0..<frames.count).filter { _ in next(4) == 0 })
+            let noTargets = Set((0..<frames.count).filter { _ in next(3) == 0 })
             let drawn = HiddenFromSight.FramesDrawn(frames)
             for element in frames.indices {
                 let walked = frames.indices.first { other in
-                    other > element && frames[other] != frames[element] && frames[other].contains(frames[element]) && !rejected.contains(other)
+                    other > element && frames[other].contains(frames[element]) && !rejected.contains(other)
+                        && (frames[other] != frames[element] || noTargets.contains(other))
                 }
-                XCTAssertEqual(drawn.firstCovering(element) { !rejected.contains($0) }, walked, "element \(element) of \(frames)")
+                XCTAssertEqual(drawn.firstCovering(element, accepts: { !rejected.contains($0) }, acceptsSameFrame: { noTargets.contains($0) }),
+                               walked, "element \(element) of \(frames)")
                 checked += 1
                 if walked != nil { covered += 1 }
             }
         }
         XCTAssertGreaterThan(covered, checked / 4, "the screens hold covered elements")
         XCTAssertLessThan(covered, checked, "and uncovered ones")
+    }
+
+    /// An opaque banner image laid over a button in exactly its frame hides it: the image is no
+    /// target, so `target.overlap` says nothing of the pair, and the ring under it would not be
+    /// seen. Two buttons in one frame stay target.overlap's alone.
+    func testAnOpaqueImageInTheButtonsVeryFrameHidesIt() throws {
+        let banner = ##",{"id":"pay","label":"Pay now","traits":["button"],"frame":[20,100,150,44]},"##
+            + ##"{"id":"promo","label":"Promotion banner","traits":["image"],"frame":[20,100,150,44],"drawing":[{"rect":[20,100,150,44],"fill":"#FF8800"}]}"##
+        XCTAssertTrue(try keyboardFindings(file(banner)).contains("keyboard.focus-hidden pay: The focus ring on \"Pay now\" would be hidden under \"Promotion banner\""))
+        let twoButtons = banner.replacingOccurrences(of: ##""traits":["image"]"##, with: ##""traits":["button"]"##)
+        XCTAssertFalse(try keyboardFindings(file(twoButtons)).contains { $0.hasPrefix("keyboard.focus-hidden pay") }, "two targets in one place")
     }
 
     /// A thousand buttons sharing the screen's frame are two targets in one place each, not hidden

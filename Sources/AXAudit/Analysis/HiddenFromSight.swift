@@ -55,6 +55,10 @@ final class HiddenFromSight {
     /// What each element drawn over another's frame draws, asked once: nil where the scene's
     /// drawing is not its components' or none exposes the element, where the frames decide.
     private var drawings: [Int: FrameSampler?] = [:]
+    /// The elements `target.overlap` compares (`AuditSubject.exposedInteractive`): of two in one
+    /// frame, the later covers the earlier unless both are, which that rule reports. Asked only of
+    /// an element drawn in another's frame.
+    private lazy var targets = Set(subject.exposedInteractive.map(\.element.id))
     /// An export's order is not its drawing order (idb's flat list is the runtime's, a page source
     /// the view order), as `modal.not-modal-overlay` holds: on an imported screen nothing is read
     /// as drawn after anything, and only a frame off the screen is judged.
@@ -96,7 +100,9 @@ final class HiddenFromSight {
         let frame = node.element.frame
         if !frame.intersects(subject.screen) { return .offScreen }
         if imported { return nil }
-        // The same frame twice is two targets in one place: target.overlap's finding. A frame says
+        // The same frame twice, both interactive, is two targets in one place: target.overlap's
+        // finding. One that is no target (an opaque banner image laid exactly over a button) is a
+        // cover like any other: target.overlap says nothing of it. A frame says
         // where an element is, not what it draws: the cover must draw over the whole frame,
         // opaquely (a full-width header drawing its title beside a trailing button hides nothing).
         // Drawing placed by hand may spread past its element's frame: there what it fills decides.
@@ -105,7 +111,8 @@ final class HiddenFromSight {
             subject.reads.insert(.beyondFrame)
             covers = coversByDrawing
         }
-        if let cover = covers.firstCovering(mine, accepts: { !drawn[$0].ancestorIDs.contains(id) && hides(frame, under: $0) }) {
+        if let cover = covers.firstCovering(mine, accepts: { !drawn[$0].ancestorIDs.contains(id) && hides(frame, under: $0) },
+                                            acceptsSameFrame: { !targets.contains(drawn[$0].element.id) }) {
             return .under(drawn[cover].element)
         }
         // No element's drawing, but a component's that exposes none: a banner or a backdrop laid
@@ -202,25 +209,27 @@ final class HiddenFromSight {
 
         private struct Pair: Hashable { let box: Rect, frame: Rect }
 
-        /// The first element after `element` (in drawing order) whose frame is not its own, whose
-        /// box holds its frame whole and that `accepts`; nil when none does. Groups come in the
+        /// The first element after `element` (in drawing order) whose box holds its frame whole and
+        /// that `accepts` (and, of one whose frame is its very frame, `acceptsSameFrame`); nil when
+        /// none does. Groups come in the
         /// order their first element is drawn, so once a group starts after the best found, none
         /// later can beat it.
-        func firstCovering(_ element: Int, accepts: (Int) -> Bool) -> Int? {
+        func firstCovering(_ element: Int, accepts: (Int) -> Bool, acceptsSameFrame: (Int) -> Bool) -> Int? {
             let frame = frames[element]
             var best: Int?
             for candidate in index.candidates(at: frame.center) {
                 let g = Int(candidate)
                 if let found = best, members[starts[g]] >= found { break }
-                // The same frame twice is two targets in one place, not one over the other.
-                guard distinct[g].frame != frame, distinct[g].box.contains(frame) else { continue }
+                guard distinct[g].box.contains(frame) else { continue }
+                let sameFrame = distinct[g].frame == frame
                 // The first of the group drawn after `element`, by halving; then on to one it accepts.
                 var low = starts[g], high = starts[g + 1]
                 while low < high {
                     let middle = (low + high) / 2
                     if members[middle] > element { high = middle } else { low = middle + 1 }
                 }
-                if let other = members[low..<starts[g + 1]].first(where: accepts), other < best ?? .max { best = other }
+                if let other = members[low..<starts[g + 1]].first(where: { (!sameFrame || acceptsSameFrame($0)) && accepts($0) }),
+                   other < best ?? .max { best = other }
             }
             return best
         }
