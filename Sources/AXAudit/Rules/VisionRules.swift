@@ -552,9 +552,11 @@ struct StateByColourRule: Rule {
         }
         func pairs(_ i: Int, _ j: Int) -> Bool {
             guard i < itemsA.count, j < itemsB.count else { return false }
-            var x = itemsA[i], y = itemsB[j]
-            if case .different = compare(&x, &y, sameBackground: true) { return false }
-            return true
+            // Read in place: a copy of each item retained its paths and text runs.
+            return itemsA.pairInPlace(at: i, with: itemsB, at: j) { x, y in
+                if case .different = compare(&x, &y, sameBackground: true) { return false }
+                return true
+            }
         }
         var i = 0, j = 0
         var dropA: Set<Int> = [], dropB: Set<Int> = []
