@@ -35,6 +35,13 @@ final class ReadInPlaceTests: XCTestCase {
         XCTAssertEqual(compared, ["a", "b", "c"], "pairs are compared in order until one fails")
     }
 
+    func testAPairAtTwoIndicesReadsThoseTwoElements() {
+        let other = ["x", "y"].map { AccessibilityElement(id: $0, frame: .zero) }
+        XCTAssertEqual(elements.pairInPlace(at: 2, with: other, at: 0) { $0.id + $1.id }, "cx")
+        XCTAssertEqual(elements.pairInPlace(at: 0, with: other, at: 1) { $0.id + $1.id }, "ay")
+        XCTAssertEqual(elements.pairInPlace(at: 1, with: elements, at: 1) { $0.id + $1.id }, "bb")
+    }
+
     func testSharedStorageIsACopyNeitherChangedSince() {
         let copy = elements
         XCTAssertTrue(elements.sharesStorage(with: copy))

@@ -359,15 +359,17 @@ final class Probe {
     /// The copy in its initial state drawn at time 0 under `settings`: what the drawing after each
     /// action (`run(…, drawingUnder:)`) is compared with. Every action starts from that state, so
     /// it is drawn once and `kept`, unless asked otherwise (the straightforward way tests compare with).
-    private func initialDrawing(under settings: Settings, kept: Bool) -> DisplayList {
-        if kept, let drawn = initialDrawings.first(where: { $0.settings == settings }) { return drawn.list }
+    private func initialDrawing(under settings: Settings, kept: Bool) -> StateByColourRule.DrawingBefore {
+        if kept, let drawn = initialDrawings.first(where: { $0.settings == settings }) { return drawn.before }
         reset()
         var list = DisplayList()
         copy.scene.draw(into: &list, settings: settings, time: 0)
-        if kept { initialDrawings.append((settings, list)) }
-        return list
+        // Kept with what comparing works out of it alone, for every action compared with it.
+        let before = StateByColourRule.DrawingBefore(list)
+        if kept { initialDrawings.append((settings, before)) }
+        return before
     }
-    private var initialDrawings: [(settings: Settings, list: DisplayList)] = []
+    private var initialDrawings: [(settings: Settings, before: StateByColourRule.DrawingBefore)] = []
 
     /// Performs `gesture` on `elementID` from the initial state, through a Session on the copy with
     /// the focus placed on the element (`Session(probing:…)`), then lets 3 s of virtual time pass and
@@ -400,7 +402,7 @@ final class Probe {
             var after = DisplayList()
             copy.scene.draw(into: &after, settings: drawing, time: session.now)
             colourOnlyChanges = StateByColourRule.colourOnlyChanges(before, after)
-            drawingChanged = before != after
+            drawingChanged = before.list != after
         }
         // The tree the Session read last, after everything the action did: not read a third time.
         lastTree = session.navigation.roots

@@ -499,18 +499,46 @@ struct StateByColourRule: Rule {
     /// Each colour is seen as drawn: a see-through one over what its own list draws beneath it (a
     /// translucent state colour on a dark card is seen over the card, not the screen's white).
     static func colourOnlyChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
-        if let pairs = itemwiseColourChanges(a, b) { return pairs.isEmpty ? nil : pairs }
+        colourOnlyChanges(DrawingBefore(a), b)
+    }
+
+    /// The drawing before the actions compared with it, with what comparing works out of it alone:
+    /// its list without covered fills (`withoutCoveredFills`) and the samplers of both, each made
+    /// when first asked and kept. A probe copy keeps one per settings it draws under
+    /// (`Probe.initialDrawing`), so the actions compared with the same initial drawing do not each
+    /// work them out again. Depends only on the list, which never changes; used on one thread.
+    final class DrawingBefore {
+        /// The drawing itself.
+        let list: DisplayList
+        init(_ list: DisplayList) { self.list = list }
+        /// `list` without the fills no one sees (`withoutCoveredFills`).
+        private(set) lazy var seen: DisplayList = StateByColourRule.withoutCoveredFills(list)
+        /// What lies beneath a point of `list` (`itemwiseColourChanges`).
+        private(set) lazy var sampler = FrameSampler(list, screen: StateByColourRule.sampledArea)
+        /// What lies beneath a point of `seen`: `list`'s sampler where no fill was covered.
+        private(set) lazy var seenSampler: FrameSampler = seen.count == list.count ? sampler
+            : FrameSampler(seen, screen: StateByColourRule.sampledArea)
+    }
+
+    /// `colourOnlyChanges(_:_:)` with the drawing before's own work kept (`DrawingBefore`).
+    static func colourOnlyChanges(_ before: DrawingBefore, _ b: DisplayList) -> [(Color, Color)]? {
+        let a = before.list
+        if let pairs = itemwiseColourChanges(a, b, samplerA: { before.sampler }) { return pairs.isEmpty ? nil : pairs }
         // A state drawn as a colour laid over the other (a green pill over the red one, a selected
         // tab's blue icon over its grey one) adds an item that hides one, or moves it from one tab
         // to the next: compared as they show, without the fills so covered, only a colour may have
         // changed. Asked only of drawings that differ otherwise: most activations change nothing.
-        let seenA = Self.withoutCoveredFills(a), seenB = Self.withoutCoveredFills(b)
-        if seenA.count < a.count || seenB.count < b.count, let pairs = itemwiseColourChanges(seenA, seenB) { return pairs.isEmpty ? nil : pairs }
+        let seenA = before.seen, seenB = Self.withoutCoveredFills(b)
+        if seenA.count < a.count || seenB.count < b.count, let pairs = itemwiseColourChanges(seenA, seenB, samplerA: { before.seenSampler }) {
+            return pairs.isEmpty ? nil : pairs
+        }
         // A drawing added or removed is a change of shape only if it shows: a white check mark on a
         // white row is not seen, and a state told otherwise by colour alone still is. Asked only of
         // drawings with items added or removed.
-        guard seenA.count != seenB.count, let shown = Self.withoutUnseenAdditions(seenA, seenB),
-              let pairs = itemwiseColourChanges(shown.0, shown.1) else { return nil }
+        // The drawing before, when none of its items is left out, is `seenA`, sampled as it.
+        guard seenA.count != seenB.count, let shown = Self.withoutUnseenAdditions(seenA, seenB, samplerA: { before.seenSampler }),
+              let pairs = itemwiseColourChanges(shown.0, shown.1, samplerA: shown.0.count == seenA.count ? { before.seenSampler } : nil)
+        else { return nil }
         return pairs.isEmpty ? nil : pairs
     }
 
@@ -527,7 +555,9 @@ struct StateByColourRule: Rule {
     /// draws beneath its middle (a white check mark on a white row). The lists are walked together, items drawn
     /// alike but for colour paired; an item left over that shows (or is an image) is a change of
     /// shape, and nil is returned, as it is when nothing is left out.
-    static func withoutUnseenAdditions(_ a: DisplayList, _ b: DisplayList) -> (DisplayList, DisplayList)? {
+    /// `samplerA`, when given, gives `a`'s sampler as kept (`DrawingBefore`).
+    static func withoutUnseenAdditions(_ a: DisplayList, _ b: DisplayList,
+                                       samplerA: (() -> FrameSampler)? = nil) -> (DisplayList, DisplayList)? {
         let itemsA = a.items, itemsB = b.items
         var samplers: (a: FrameSampler?, b: FrameSampler?) = (nil, nil)
         func unseen(inB: Bool, _ index: Int) -> Bool {
@@ -544,7 +574,7 @@ struct StateByColourRule: Rule {
                 if samplers.b == nil { samplers.b = FrameSampler(b, screen: Self.sampledArea) }
                 beneath = samplers.b!.color(at: middle, beforeIndex: index)
             } else {
-                if samplers.a == nil { samplers.a = FrameSampler(a, screen: Self.sampledArea) }
+                if samplers.a == nil { samplers.a = samplerA?() ?? FrameSampler(a, screen: Self.sampledArea) }
                 beneath = samplers.a!.color(at: middle, beforeIndex: index)
             }
             let seen = colour.withAlpha(colour.alpha * item.opacity).composited(over: beneath)
@@ -552,9 +582,11 @@ struct StateByColourRule: Rule {
         }
         func pairs(_ i: Int, _ j: Int) -> Bool {
             guard i < itemsA.count, j < itemsB.count else { return false }
-            var x = itemsA[i], y = itemsB[j]
-            if case .different = compare(&x, &y, sameBackground: true) { return false }
-            return true
+            // Read in place: a copy of each item retained its paths and text runs.
+            return itemsA.pairInPlace(at: i, with: itemsB, at: j) { x, y in
+                if case .different = compare(&x, &y, sameBackground: true) { return false }
+                return true
+            }
         }
         var i = 0, j = 0
         var dropA: Set<Int> = [], dropB: Set<Int> = []
@@ -575,7 +607,9 @@ struct StateByColourRule: Rule {
 
     /// The colour pairs that differ between two drawings item by item, the items at one place
     /// compared: empty when they are alike, nil when they differ in more than colour.
-    private static func itemwiseColourChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
+    /// `samplerA`, when given, gives `a`'s sampler as kept (`DrawingBefore`).
+    private static func itemwiseColourChanges(_ a: DisplayList, _ b: DisplayList,
+                                              samplerA: (() -> FrameSampler)? = nil) -> [(Color, Color)]? {
         guard a.count == b.count else { return nil }
         var pairs: [(Color, Color)] = []
         // Each list's colours are seen over its background, itself over white: worked out once per list.
@@ -587,7 +621,7 @@ struct StateByColourRule: Rule {
                 if samplers.b == nil { samplers.b = FrameSampler(b, screen: Self.sampledArea) }
                 return samplers.b!.color(at: point, beforeIndex: index)
             }
-            if samplers.a == nil { samplers.a = FrameSampler(a, screen: Self.sampledArea) }
+            if samplers.a == nil { samplers.a = samplerA?() ?? FrameSampler(a, screen: Self.sampledArea) }
             return samplers.a!.color(at: point, beforeIndex: index)
         }
         func note(_ x: Color, _ y: Color, at place: (index: Int, point: Point)?) {

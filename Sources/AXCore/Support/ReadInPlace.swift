@@ -39,6 +39,18 @@ extension Array {
         }
     }
 
+    /// `test` of this array's element at `index` and `other`'s at `otherIndex`, both read in place
+    /// (`readEachInPlace`): two lists walked apart, as a drawing compared with one that adds items.
+    /// The indices must be valid. `test` only reads.
+    @inlinable package func pairInPlace<R>(at index: Int, with other: [Element], at otherIndex: Int,
+                                          _ test: (inout Element, inout Element) throws -> R) rethrows -> R {
+        try withUnsafeBufferPointer { x in
+            try other.withUnsafeBufferPointer { y in
+                try test(&UnsafeMutablePointer(mutating: x.baseAddress!)[index], &UnsafeMutablePointer(mutating: y.baseAddress!)[otherIndex])
+            }
+        }
+    }
+
     /// Whether both arrays use the same storage (a copy of one another, neither changed since).
     @inlinable package func sharesStorage(with other: [Element]) -> Bool {
         withUnsafeBufferPointer { x in other.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress && x.count == y.count } }
