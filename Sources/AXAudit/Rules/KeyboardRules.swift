@@ -151,9 +151,8 @@ struct KeyboardMissingActionRule: Rule {
             // Focus moving to an item inside scrolls the area to it, shown or not (the focus reads
             // the area's whole content: `Session.fullOrder`): one that responds to user interaction,
             // as the focus map takes its items, is a path, but only to what its reveal brings in.
-            let focusFrames = elements.filter {
-                map.position(of: $0.id) != nil || ($0.isAccessibilityElement && !$0.isContainer && ScanTree.respondsToUserInteraction($0))
-            }.map(\.frame)
+            let focusFrames = elements.filter { $0.isAccessibilityElement && !$0.isContainer && ScanTree.respondsToUserInteraction($0) }
+                .map(\.frame)
                 + subject.focusable.filter { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }
                 .map { content.wholeFrame(of: $0.element.id) ?? $0.element.frame }
             let unreached = outOfView.filter { !Self.focusReveals($0.frame, focusing: focusFrames, in: area.element.frame, axis: content.axis) }
