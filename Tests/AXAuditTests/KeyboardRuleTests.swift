@@ -243,36 +243,6 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(carousel("", photoTraits: "\"image\",\"button\""))), [], "photos that take focus scroll in as it reaches them")
     }
 
-    /// A terms sheet: a button at the top, in view, and clauses below the fold. Focus on the button
-    /// scrolls nothing in (the area moves only to show the focused item whole), so the clauses out
-    /// of view stay the keyboard user's to miss, as without the button. A second button at the end
-    /// brings the last clauses in, and buttons spread through the clauses reveal them all.
-    func testAButtonInViewDoesNotScrollInWhatLiesBelowIt() throws {
-        func clause(_ n: Int) -> String {
-            ##"{"id":"c\##(n)","label":"Clause \##(n)","traits":["staticText"],"size":[350,100]}"##
-        }
-        func button(_ id: String) -> String {
-            ##"{"id":"\##(id)","label":"\##(id)","traits":["button"],"size":[350,44],"activate":{"announce":"done"}}"##
-        }
-        func sheet(_ children: [String]) -> String {
-            ##",{"id":"terms","frame":[20,100,350,300],"scrolls":true,"layout":{"axis":"column","spacing":0},"children":["##
-                + children.joined(separator: ",") + "]}"
-        }
-        let clauses = (1...6).map(clause)
-        let warning = ["keyboard.no-key-path terms: The scroll area terms keeps what it holds out of view from the keyboard"]
-        XCTAssertEqual(try keyboardFindings(file(sheet(clauses))), warning)
-        XCTAssertEqual(try keyboardFindings(file(sheet([button("Accept")] + clauses))), warning, "a button in view scrolls nothing in")
-        let scene = try SceneFile.parse(file(sheet([button("Accept")] + clauses)), file: "planted.json")
-        let detail = Validator().validate(scene.descriptor, declarative: true).findings.first { $0.ruleID == "keyboard.no-key-path" }?.detail ?? ""
-        XCTAssertTrue(detail.hasPrefix("3 element(s) out of view (\"Clause 4\", \"Clause 5\", \"Clause 6\")"), detail)
-        XCTAssertEqual(try keyboardFindings(file(sheet([button("Accept")] + clauses + [button("Agree")]))), [],
-                       "focus on a button at the end scrolls the clauses before it in")
-        XCTAssertEqual(try keyboardFindings(file(sheet(Array(clauses[0..<4]) + [button("More")] + Array(clauses[4...])))), warning,
-                       "text past the last button's reveal stays out of reach")
-        XCTAssertEqual(try keyboardFindings(file(sheet((1...6).flatMap { [clause($0), button("B\($0)")] }))), [],
-                       "buttons spread through the clauses reveal them all")
-    }
-
     /// A shortcut on a chord the system keeps never reaches the app (Command-Tab switches apps,
     /// Command-Space opens Search, Command-H goes home; Full Keyboard Access takes Tab with
     /// anything): it is no key path, and the finding says whose the chord is. The file still loads.

@@ -150,48 +150,21 @@ struct KeyboardMissingActionRule: Rule {
             guard !outOfView.isEmpty else { continue }
             // Focus moving to an item inside scrolls the area to it, shown or not (the focus reads
             // the area's whole content: `Session.fullOrder`): one that responds to user interaction,
-            // as the focus map takes its items, is a path, but only to what its reveal brings in.
-            let focusFrames = elements.filter { $0.isAccessibilityElement && !$0.isContainer && ScanTree.respondsToUserInteraction($0) }
-                .map(\.frame)
-                + subject.focusable.filter { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }
-                .map { content.wholeFrame(of: $0.element.id) ?? $0.element.frame }
-            let unreached = outOfView.filter { !Self.focusReveals($0.frame, focusing: focusFrames, in: area.element.frame, axis: content.axis) }
-            guard !unreached.isEmpty else { continue }
+            // as the focus map takes its items, is a path.
+            if elements.contains(where: { $0.isAccessibilityElement && !$0.isContainer && ScanTree.respondsToUserInteraction($0) })
+                || subject.focusable.contains(where: { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }) { continue }
             // An app's shortcut scrolling this area along its axis, from wherever it is declared.
             if shortcuts.contains(where: { shortcut in
                 guard case .scroll(let direction) = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
                 return Self.scroller(of: from, scrolling: direction)?.element.id == area.element.id
             }) { continue }
-            let names = unreached.map { element in element.label.map { "\"\($0.string)\"" } ?? element.id }
-            let focusNote = focusFrames.isEmpty ? "nothing in the area takes keyboard focus"
-                : "focus moving to the items inside that take it scrolls none of them into view"
+            let names = outOfView.map { element in element.label.map { "\"\($0.string)\"" } ?? element.id }
             report.add(area, "The scroll area \(area.element.id) keeps what it holds out of view from the keyboard",
-                       detail: "\(unreached.count) element(s) out of view (\(names.joined(separator: ", "))) that VoiceOver's swipes scroll in"
-                           + " and a finger drags in; \(focusNote), and no keyboard shortcut scrolls it",
+                       detail: "\(outOfView.count) element(s) out of view (\(names.joined(separator: ", "))) that VoiceOver's swipes scroll in"
+                           + " and a finger drags in; nothing in the area takes keyboard focus, and no keyboard shortcut scrolls it",
                        severity: .warning, measure: "scroll area",
                        fix: "Offer keyboard shortcuts that scroll the area along its axis (UIKeyCommand, keyCommands performing scrollNext and scrollPrevious), or let the items it holds take focus where a user acts on them (a photo that opens is a button).")
         }
-    }
-
-    /// Whether Full Keyboard Access's focus, moving through the items at `focusFrames` (where they
-    /// lie now) in the area whose viewport is `viewport`, brings `frame` into view at some stop. Each
-    /// move scrolls the area by the least that shows the focused item whole, as the area's own
-    /// `ScrollContent.revealWhole` does (a page-snapping area may scroll further, never less), so
-    /// the focus is taken through the items in content order from the current viewport and back;
-    /// what no stop shows (text below the last item's reveal) is out of the keyboard's reach.
-    static func focusReveals(_ frame: Rect, focusing focusFrames: [Rect], in viewport: Rect, axis: ScrollAxis) -> Bool {
-        let length = axis.end(of: viewport) - axis.start(of: viewport)
-        let top = axis.start(of: frame), bottom = axis.end(of: frame)
-        let spans = focusFrames.map { (axis.start(of: $0), axis.end(of: $0)) }.sorted { $0.0 < $1.0 }
-        for order in [spans, spans.reversed()] {
-            var start = axis.start(of: viewport)
-            for (itemTop, itemBottom) in order {
-                if itemBottom > start + length { start = itemBottom - length }
-                if itemTop < start { start = itemTop }
-                if top < start + length && bottom > start { return true }
-            }
-        }
-        return false
     }
 
     /// Whether `element`'s scroll moves its content for a scroll in `direction`: a scroll area
