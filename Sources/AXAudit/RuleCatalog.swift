@@ -24,7 +24,7 @@ public enum RuleCatalog {
         SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(), SwitchHiddenItemRule(),
         KeyboardUnreachableRule(), KeyboardMissingActionRule(), KeyboardHiddenFocusRule(),
         ZoomLabelApartRule(),
-        VoiceNoNameRule(), VoiceLabelInNameRule(), VoiceSharedNameRule(), VoiceTooManyNamesRule(), VoiceUnreachableActionRule(),
+        VoiceNoNameRule(), VoiceLabelInNameRule(), VoiceSharedNameRule(), VoiceShownNameUnsayableRule(), VoiceTooManyNamesRule(), VoiceUnreachableActionRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

@@ -46,6 +46,20 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(note), [])
     }
 
+    /// Show Names shows the first name: an icon-only Send button whose input labels are "➤",
+    /// "Send" shows "➤", which matches no phrase, though "Send" would. Twins: "Send" first, or the
+    /// symbol left out, is clean; a button with no name to say at all is voice.no-name's alone.
+    func testTheNameShowNamesShowsMustBeSayable() throws {
+        func send(_ labels: String) -> String {
+            ##",{"id":"send","label":"Send","userInputLabels":["## + labels + ##"],"traits":["button"],"frame":[16,200,358,50]}"##
+        }
+        XCTAssertEqual(try planted(send(##""➤","Send""##)),
+                       ["voice.shown-name-unsayable send: Show Names shows \"➤\" for send, a name that cannot be said"])
+        XCTAssertEqual(try planted(send(##""Send","➤""##)), [])
+        XCTAssertEqual(try planted(send(##""Send""##)), [])
+        XCTAssertEqual(try planted(send(##""➤","★""##)), ["voice.no-name send: Voice Control has no name to say for send: only \"➤\", \"★\""])
+    }
+
     /// The rules judge what Voice Control shows, its items on the screen: a button parked off the
     /// screen has no name or number to share or to lack, and is `geometry.offscreen`'s error.
     func testAnElementOffTheScreenIsLeftToGeometryOffscreen() throws {

@@ -390,6 +390,33 @@ struct VoiceSharedNameRule: Rule {
     }
 }
 
+/// Show Names puts an element's first name on screen (the primary input label, first in the array,
+/// as Apple's guidance says): a first name with nothing to say ("➤") shows the user a name that
+/// matches no phrase, though a later one ("Send") would; `voice.no-name` judges an element none of
+/// whose names can be said.
+struct VoiceShownNameUnsayableRule: Rule {
+    let info = RuleInfo(
+        id: .voiceShownNameUnsayable, area: .voiceControl, severity: .warning,
+        title: "The name Show Names shows cannot be said",
+        explanation: "Show Names draws an element's first name (its first input label, else its label) over it: Apple's guidance makes the first input label the primary one, the name Voice Control shows. When that name has nothing to say (a symbol or emoji alone, as voice.no-name judges) and a later one can be said, the user sees a name that matches no phrase and is not told the one that works (an icon-only Send button whose input labels are \"➤\", \"Send\"). An element none of whose names can be said is voice.no-name's error instead.",
+        fix: "Put the name a user would say first in the input labels (userInputLabels), and leave symbols out of them.",
+        reference: "Apple accessibilityUserInputLabels")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        for item in subject.voiceControlItems.items {
+            let element = order.entries[item.entry].element
+            let onControl = !element.traits.isDisjoint(with: AccessibilityTraits.interactive)
+            guard let shown = item.names.first, !isSpeakable(shown, onControl: onControl),
+                  let sayable = item.names.dropFirst().first(where: { isSpeakable($0, onControl: onControl) }),
+                  let node = subject.node(id: item.id) else { continue }
+            report.add(node, "Show Names shows \"\(shown)\" for \(item.id), a name that cannot be said",
+                       detail: "names: " + item.names.map { "\"\($0)\"" }.joined(separator: ", ") + "; \"\(sayable)\" can be said but is not shown")
+        }
+    }
+}
+
+
 /// More than four input labels: each is a phrase the recognizer must tell apart from every other
 /// name on the screen; Apple's guidance keeps them short and few.
 struct VoiceTooManyNamesRule: Rule {

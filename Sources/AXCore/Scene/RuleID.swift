@@ -219,6 +219,8 @@ extension RuleID {
     public static let voiceNoName: RuleID = "voice.no-name"
     /// `voice.shared-name`.
     public static let voiceSharedName: RuleID = "voice.shared-name"
+    /// `voice.shown-name-unsayable`.
+    public static let voiceShownNameUnsayable: RuleID = "voice.shown-name-unsayable"
     /// `voice.too-many-names`.
     public static let voiceTooManyNames: RuleID = "voice.too-many-names"
     /// `voice.unreachable-action`.
@@ -245,6 +247,6 @@ extension RuleID {
         .traitsControlWithoutRole, .traitsHeaderMissing, .traitsSilentStateChange, .traitsToggle, .transparencyTranslucentBehindText,
         .valueCutByCapture, .valueDrawnState, .valueRawPercent, .valueSecureTextExposed,
         .visionButtonShapesIgnored, .visionStateByColour, .visionZoomLabelApart, .voiceLabelInName, .voiceNoName, .voiceSharedName,
-        .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
+        .voiceShownNameUnsayable, .voiceTooManyNames, .voiceUnreachableAction, .zoomMissingActions, .zoomSilent,
     ]
 }
