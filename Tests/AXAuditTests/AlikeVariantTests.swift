@@ -10,7 +10,7 @@ final class AlikeVariantTests: XCTestCase {
     /// Every catalog scene, example scene file, generated list and example import, explored: the
     /// five reports the same byte for byte whether alike variants are judged on the first's reading.
     func testJudgingAlikeVariantsOnTheFirstChangesNoReport() throws {
-        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
+        try EveryReportFormat.assertSameEitherWayOverEveryScene {
             $0.sharesAlikeVariants = $1
         }
     }

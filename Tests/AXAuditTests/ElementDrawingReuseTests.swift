@@ -12,12 +12,13 @@ final class ElementDrawingReuseTests: XCTestCase {
     /// it), or, under Increase Contrast, a black disc and a red one: a picture Smart Invert would
     /// show as a negative. It reads the setting only while drawing.
     struct Logo: Component {
-        let count: Count
+        /// How often the logo was drawn, for a frame or for its element's drawing.
+        let drawn: OneComponentScreen.Tally
 
         func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: 60, height: 60) }
 
         func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
-            count.drawn += 1
+            drawn.count += 1
             list.fill(.ellipse(Rect(x: frame.minX + 10, y: frame.minY + 10, width: 20, height: 20)), .black)
             if settings.increaseContrast {
                 list.fill(.ellipse(Rect(x: frame.minX + 30, y: frame.minY + 30, width: 20, height: 20)), Color(r8: 220, g8: 0, b8: 0))
@@ -29,30 +30,10 @@ final class ElementDrawingReuseTests: XCTestCase {
         }
     }
 
-    /// How often the logo was drawn, for a frame or for its element's drawing.
-    final class Count: @unchecked Sendable { var drawn = 0 }
-
-    final class Screen: ComponentScene {
-        let logo: Logo
-
-        init(_ logo: Logo) {
-            self.logo = logo
-            super.init(id: "screen", title: "Screen")
-        }
-
-        override var layoutFollowsState: Bool { true }
-
-        override func body(settings: Settings) -> any Component {
-            Background(.white, Padding(16, Column([Spacer(44), logo])))
-        }
-    }
-
     private func validate(keeping: Bool) -> (report: ValidationReport, drawn: Int) {
-        let count = Count()
-        let descriptor = SceneDescriptor(id: "screen", tab: "Tests", title: "Screen", sourcePath: "") { Screen(Logo(count: count)) }
-        var validator = Validator()
-        validator.keepsElementDrawings = keeping
-        return (validator.validate([descriptor]), count.drawn)
+        let drawn = OneComponentScreen.Tally()
+        let report = OneComponentScreen.validate({ $0.keepsElementDrawings = keeping }) { Logo(drawn: drawn) }
+        return (report, drawn.count)
     }
 
     /// The variants that read as the first (Reduce Motion, Reduce Transparency: the logo reads
@@ -72,7 +53,7 @@ final class ElementDrawingReuseTests: XCTestCase {
     /// Every catalog scene, example scene file, generated list and example import, explored: the
     /// five reports the same byte for byte whether element drawings are kept.
     func testKeepingElementDrawingsChangesNoReport() throws {
-        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
+        try EveryReportFormat.assertSameEitherWayOverEveryScene {
             $0.keepsElementDrawings = $1
         }
     }

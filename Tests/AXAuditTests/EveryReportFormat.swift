@@ -56,6 +56,14 @@ enum EveryReportFormat {
         }
     }
 
+    /// `assertSameEitherWay` over every catalog scene, example scene file, generated list and
+    /// example import (`ParallelValidationTests.descriptors()`), explored to
+    /// `ParallelValidationTests.bounds`: what the tests of a shortcut between settings variants compare.
+    static func assertSameEitherWayOverEveryScene(file: StaticString = #filePath, line: UInt = #line,
+                                                  _ setting: (inout Validator, Bool) -> Void) throws {
+        assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds, file: file, line: line, setting)
+    }
+
     /// For a setting that hands copies of a scene from state to state (`SceneCopies`): every
     /// compared scene both ways, and Pre-Poster and the home screen further (30 states) on two
     /// threads, copies handed between them, against copies not shared.

@@ -11,7 +11,7 @@ final class TreeVerdictReuseTests: XCTestCase {
     /// five reports the same byte for byte with the rules left out and with every rule run under
     /// every variant.
     func testLeavingOutTreeVerdictsChangesNoReport() throws {
-        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
+        try EveryReportFormat.assertSameEitherWayOverEveryScene {
             $0.reusesTreeVerdicts = $1
         }
     }

@@ -11,13 +11,10 @@ final class VariantTreeSharingTests: XCTestCase {
     /// Every catalog scene, example scene file, generated list and example import, explored: the
     /// five reports the same byte for byte whether such variants are judged on the first's tree.
     func testJudgingVariantsOnTheFirstTreeChangesNoReport() throws {
-        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
+        try EveryReportFormat.assertSameEitherWayOverEveryScene {
             $0.sharesVariantTrees = $1
         }
     }
-
-    /// How often the caption was asked for its elements: once per tree collected.
-    final class Count: @unchecked Sendable { var collected = 0 }
 
     /// A caption drawn light grey (2.3:1 on white) under Increase Contrast, else black. It reads
     /// the setting where `readsWhere` says: while drawing (its colour), or also in its element (its
@@ -25,7 +22,8 @@ final class VariantTreeSharingTests: XCTestCase {
     struct Caption: Component {
         enum Reads { case whileDrawing, inItsElementToo }
         let readsWhere: Reads
-        let count: Count
+        /// How often the caption was asked for its elements: once per tree collected.
+        let collected: OneComponentScreen.Tally
 
         func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: 24) }
 
@@ -35,35 +33,16 @@ final class VariantTreeSharingTests: XCTestCase {
         }
 
         func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
-            count.collected += 1
+            collected.count += 1
             let label = readsWhere == .inItsElementToo && settings.increaseContrast ? "Saved a minute ago, pale" : "Saved a minute ago"
             return [AccessibilityElement(id: "caption", label: SpeechText(label), traits: .staticText, frame: frame)]
         }
     }
 
-    final class Screen: ComponentScene {
-        let caption: Caption
-
-        init(_ caption: Caption) {
-            self.caption = caption
-            super.init(id: "screen", title: "Screen")
-        }
-
-        override var layoutFollowsState: Bool { true }
-
-        override func body(settings: Settings) -> any Component {
-            Background(.white, Padding(16, Column([Spacer(44), caption])))
-        }
-    }
-
     private func validate(_ reads: Caption.Reads, sharing: Bool) -> (report: ValidationReport, collected: Int) {
-        let count = Count()
-        let descriptor = SceneDescriptor(id: "screen", tab: "Tests", title: "Screen", sourcePath: "") {
-            Screen(Caption(readsWhere: reads, count: count))
-        }
-        var validator = Validator()
-        validator.sharesVariantTrees = sharing
-        return (validator.validate([descriptor]), count.collected)
+        let collected = OneComponentScreen.Tally()
+        let report = OneComponentScreen.validate({ $0.sharesVariantTrees = sharing }) { Caption(readsWhere: reads, collected: collected) }
+        return (report, collected.count)
     }
 
     /// The planted defect: the caption fades only under Increase Contrast, a setting it reads only

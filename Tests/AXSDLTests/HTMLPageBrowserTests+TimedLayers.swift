@@ -12,18 +12,10 @@ extension HTMLPageBrowserTests {
     /// its id `name`, on a 390 × 844 phone with `settings`), written as a recording the command line
     /// can view, and its viewer page opened (`viewerPage(of:)`).
     private func recordedViewerPage(_ name: String, sceneText: String, settings: String, _ inputs: [String]) throws -> HeadlessBrowser {
-        let scenePath = folder.appendingPathComponent("\(name).json").path
-        try sceneText.write(toFile: scenePath, atomically: true, encoding: .utf8)
-        let scene = try SceneFile.load(path: scenePath)
-        let tracePath = folder.appendingPathComponent("\(name).trace").path
         let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":""# + name + #"","settings":"# + settings
             + #","device":{"idiom":"phone","width":390,"height":844}}"#
-        let script = try TraceReader.parse(([header] + inputs).joined(separator: "\n") + "\n", file: tracePath)
-        let reference = SceneFileReference(file: scenePath, digest: scene.contentDigest, traceAt: tracePath)
-        let result = try Replayer(trace: script, scene: scene, sceneFile: reference, allowSceneDrift: true, tool: "test").run()
-        let lines = [TraceWriter.line(result.header)] + result.records.map(TraceWriter.line)
-        try (lines.joined(separator: "\n") + "\n").write(toFile: tracePath, atomically: true, encoding: .utf8)
-        return try viewerPage(of: URL(fileURLWithPath: tracePath))
+        try TraceSnapshotFixture.record([header] + inputs, onSceneFile: sceneText, named: name, in: folder)
+        return try viewerPage(of: folder.appendingPathComponent("\(name).trace"))
     }
 
     /// A finger held on Home at AX3, slid to Search and lifted: the viewer's panel, drawn by the

@@ -75,35 +75,21 @@ final class LargeContentViewerInspectTests: XCTestCase {
 /// before it opened and after the lift show the scene alone.
 final class LargeContentViewerFramesTests: XCTestCase {
     func testReplayFramesDrawTheViewerWhereItIsOpen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lcv-frames-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenePath = folder.appendingPathComponent("tabs.json").path
-        try """
+        let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"lcv-frames","settings":{"voiceOver":false,"contentSize":"AX3"},"device":{"idiom":"phone","width":390,"height":844}}"#
+        let (fixture, replayed) = try TraceSnapshotFixture.recording(self, "lcv-frames", [header,
+            #"{"type":"pointer","seq":1,"t":100,"phase":"down","id":1,"x":90,"y":820}"#,
+            #"{"type":"pointer","seq":2,"t":900,"phase":"move","id":1,"x":290,"y":821}"#,
+            #"{"type":"pointer","seq":3,"t":1000,"phase":"up","id":1,"x":290,"y":821}"#,
+            #"{"type":"end","seq":4,"t":2000}"#], onSceneFile: """
         {"format":"axsandbox-scene","version":1,"id":"lcv-frames","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",
          "elements":[{"id":"tabs","traits":["tabBar"],"frame":[0,795,390,49],"layout":{"axis":"row"},"children":[
             {"id":"home","label":"Home","traits":["button","selected"],"size":[195,49],"showsLargeContentViewer":true,"largeContentTitle":"Home"},
             {"id":"search","label":"Search","traits":["button"],"size":[195,49],"showsLargeContentViewer":true,"largeContentTitle":"Search"}]}]}
-        """.write(toFile: scenePath, atomically: true, encoding: .utf8)
-        let scene = try SceneFile.load(path: scenePath)
-        let tracePath = folder.appendingPathComponent("held.trace").path
-        let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"lcv-frames","settings":{"voiceOver":false,"contentSize":"AX3"},"device":{"idiom":"phone","width":390,"height":844}}"#
-        let script = try TraceReader.parse([header,
-                                            #"{"type":"pointer","seq":1,"t":100,"phase":"down","id":1,"x":90,"y":820}"#,
-                                            #"{"type":"pointer","seq":2,"t":900,"phase":"move","id":1,"x":290,"y":821}"#,
-                                            #"{"type":"pointer","seq":3,"t":1000,"phase":"up","id":1,"x":290,"y":821}"#,
-                                            #"{"type":"end","seq":4,"t":2000}"#].joined(separator: "\n") + "\n", file: tracePath)
-        let reference = SceneFileReference(file: scenePath, digest: scene.contentDigest, traceAt: tracePath)
-        let result = try Replayer(trace: script, scene: scene, sceneFile: reference, allowSceneDrift: true, tool: "test").run()
-        try (([TraceWriter.line(result.header)] + result.records.map(TraceWriter.line)).joined(separator: "\n") + "\n")
-            .write(toFile: tracePath, atomically: true, encoding: .utf8)
-        let seqs = result.records.filter { $0.record.isInput && $0.record != .end }.map(\.seq)
-        let framesDir = folder.appendingPathComponent("frames").path
-        let run = try BuiltExecutable.run(["replay", tracePath, "--frames", framesDir])
-        XCTAssertEqual(run.status, 0, run.output)
+        """, named: "lcv-frames")
+        let seqs = replayed.records.filter { $0.record.isInput && $0.record != .end }.map(\.seq)
+        try fixture.run(["replay", fixture.trace, "--frames", "frames"])
         func centre(_ seq: Int) throws -> PixelBuffer.RGBA {
-            let png = (framesDir as NSString).appendingPathComponent(String(format: "frame-%06d.png", seq))
-            return try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: png) }[125, 422]
+            try fixture.pixels(String(format: "frames/frame-%06d.png", seq))[125, 422]
         }
         let dark = { (p: PixelBuffer.RGBA) in Int(p.r) + Int(p.g) + Int(p.b) < 3 * 60 }
         XCTAssertEqual(seqs.count, 3)
