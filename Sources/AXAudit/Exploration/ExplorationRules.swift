@@ -228,7 +228,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: .gestureTouchOnlyState, area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. An action covers the gesture only by reaching the same state, the one the explorer knows by the same digest of the model (what the gesture changed, changed alike): a custom action in the gesture's area that does something else (a row's \"Archive\" beside its swipe to delete) is no path, though actions.touch-only-gesture, which reads the tree alone, counts it; the finding names the custom actions there. A gesture that changes nothing when a finger performs it (a scene file's declared without effect fields) leaves actions.touch-only-gesture's reading alone to judge it. A state is judged for each variant of the matrix, along the actions offered under its settings, and a state reached after a change of settings under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. A finger's tap is also made at the centre of each drawn text, image and filled shape that lies in no element's frame and in no declared gesture's area (at most 8 a state, in drawing order): a tap recognizer on drawing that is no element, which a scene in Swift need not declare, is judged as a declared tap is. An action covers the gesture only by reaching the same state, the one the explorer knows by the same digest of the model (what the gesture changed, changed alike): a custom action in the gesture's area that does something else (a row's \"Archive\" beside its swipe to delete) is no path, though actions.touch-only-gesture, which reads the tree alone, counts it; the finding names the custom actions there. A gesture that changes nothing when a finger performs it (a scene file's declared without effect fields) leaves actions.touch-only-gesture's reading alone to judge it. A state is judged for each variant of the matrix, along the actions offered under its settings, and a state reached after a change of settings under the settings its path reached it with: the actions a user under them has, on every state on the way; for a state reached with VoiceOver off, every action through the tree, VoiceOver's and Voice Control's. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
@@ -275,7 +275,10 @@ struct TouchOnlyStateRule: ExplorationRule {
             let order = driver.session.navigation
             // A path-dependent gesture (freehand drawing) needs no accessible path (`DeclaredGesture.isPathDependent`).
             let declared = driver.session.sceneDeclaredGestures.filter { !$0.isPathDependent }
-            guard !declared.isEmpty else { continue }
+            // The drawn items a finger can tap that no element and no declared gesture covers: a
+            // tap recognizer on a view that is no element is a control the scene never declares.
+            let undeclared = Self.undeclaredTapPoints(in: driver.session, declared: driver.session.sceneDeclaredGestures)
+            guard !declared.isEmpty || !undeclared.isEmpty else { continue }
             // Each user judged in the state (`ExplorationResult.judgedUsers(of:)`: the variants of
             // the matrix, for a state reached without changing settings), whose known states are
             // worked out when first asked; the finding names the first user none of whose actions
@@ -329,8 +332,64 @@ struct TouchOnlyStateRule: ExplorationRule {
                     break
                 }
             }
+            // An undeclared tap, judged as a declared tap's effect is: an action reaching the same
+            // state covers it (a sheet's backdrop tap that escape also closes).
+            for point in undeclared {
+                if used { driver = explorer.reach(state, puttingBack: driver, order: order) }
+                used = true
+                guard driver.session.tapAsFinger(at: point.at) else { continue }
+                let after = driver.session.scene.stateSnapshot()
+                let digest = Explorer.digest(after)
+                guard let user = unknownTo(digest), reported.insert("tap \(point.at) \(point.item)").inserted else { continue }
+                let before = Dictionary(state.snapshot.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                let changed = after.filter { before[$0.key] != $0.value }.prefix(2)
+                    .map { "\($0.key)=\(before[$0.key] ?? "(unset)") → \($0.key)=\($0.value)" }
+                let changes = changed.isEmpty ? "" : " (" + changed.joined(separator: ", ") + ")"
+                let explored = exploration.states.contains { $0.digest == digest }
+                results.append((finding(explorer.descriptor, elementID: nil, name: nil,
+                                        "A tap at \(point.at) on the \(point.item) leads to a state no VoiceOver action reaches",
+                                        detail: "a finger's tap on a drawn item no element and no declared gesture covers; the state it leads to\(changes), \(digest), "
+                                            + (explored
+                                                ? "is reached only along actions other settings offer than "
+                                                    + (user == users[0] ? "those this state was reached with" : exploration.variantLabel(ofUser: user, judging: state.index))
+                                                : "is not among the \(Plural.count(exploration.states.count, "explored state"))")
+                                            + (point.cut > 0 ? "; \(Plural.count(point.cut, "further drawn item")) in this state went untapped (at most \(Self.undeclaredTapLimit) are tapped)" : ""),
+                                        measure: "tap \(point.at) \(point.item)", settings: exploration.variantLabel(ofUser: user, judging: state.index)), state))
+            }
         }
         return results
+    }
+
+    /// At most this many undeclared taps per state: a screen of loose drawing (a chart's bars)
+    /// would otherwise cost a tap per bar in every state; a finding says when the limit cut some.
+    static let undeclaredTapLimit = 8
+
+    /// Where a finger's tap is tried in a state beyond its declared gestures: the centre of each
+    /// drawn text run, image and filled shape (visible, on the screen) that lies in no
+    /// accessibility element's frame and in no declared gesture's area, once per point, in drawing
+    /// order, at most `undeclaredTapLimit`; `cut` (on each) counts those the limit left out.
+    static func undeclaredTapPoints(in session: Session, declared: [DeclaredGesture]) -> [(at: Point, item: String, cut: Int)] {
+        var list = DisplayList()
+        session.scene.draw(into: &list, settings: session.settings, time: session.now)
+        let frames = AuditNode.collect(session.navigation.roots).map(\.element.frame) + declared.map(\.frame)
+        let screen = Rect(origin: .zero, size: session.scene.device.size)
+        var seen = Set<Point>()
+        var found: [(at: Point, item: String)] = []
+        for item in list.items where item.opacity > 0 {
+            let name: String
+            switch item.command {
+            case .text(let run) where run.color.alpha > 0: name = "drawn text \"\(run.string)\""
+            case .image(let image, _, _): name = "drawn image \"\(image)\""
+            case .fill(_, let colour) where colour.alpha > 0: name = "drawn shape"
+            default: continue
+            }
+            guard let bounds = item.drawnBounds, bounds.width > 0, bounds.height > 0 else { continue }
+            let at = bounds.center
+            guard screen.contains(at), !frames.contains(where: { $0.contains(at) }), seen.insert(at).inserted else { continue }
+            found.append((at, name))
+        }
+        let cut = max(0, found.count - undeclaredTapLimit)
+        return found.prefix(undeclaredTapLimit).map { ($0.at, $0.item, cut) }
     }
 
     /// The ways a finger performs a declared gesture, at the centre of its frame: a swipe each way,

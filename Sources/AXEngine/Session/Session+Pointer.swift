@@ -139,6 +139,15 @@ extension Session {
         scene.gesture(gesture, context: self)
     }
 
+    /// A sighted finger's tap at `point`, made through the path a finger's gesture takes
+    /// (`touchScreen`: its touches, then the tap as the recognizer reports it to the scene): what
+    /// validation performs on a drawn item no element covers to find a control only a finger can
+    /// use (`gesture.touch-only-state`). Whether anything happened. Its callers put the copy back
+    /// in its state, as after `performDeclared`.
+    package func tapAsFinger(at point: Point) -> Bool {
+        touchScreen(.tap, at: point)
+    }
+
     /// A one-finger gesture made at `point` with no finger on the glass (Voice Control's grid: "Tap
     /// 1" taps wherever cell 1's centre is, element or none): the touches such a finger sends, at
     /// once, then the gesture as the recognizer would report it, through the path a finger's takes
