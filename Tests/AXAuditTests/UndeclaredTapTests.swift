@@ -45,7 +45,10 @@ final class UndeclaredTapTests: XCTestCase {
     /// A sheet over a dimmed backdrop: a tap on the backdrop closes it, as escape does; once
     /// closed an "Open" button opens it again.
     final class BackdropSheet: Scene {
+        /// Whether escape closes the sheet too; without, only the backdrop's tap does.
+        let escapes: Bool
         var open = true
+        init(escapes: Bool = true) { self.escapes = escapes }
         var id: String { "backdrop-sheet" }
         var title: String { "Backdrop sheet" }
         var device: Device { .phone }
@@ -65,7 +68,7 @@ final class UndeclaredTapTests: XCTestCase {
                 return [opens]
             }
             var sheet = AccessibilityElement(id: "sheet", label: "Sheet", traits: .staticText, frame: Self.sheet)
-            sheet.onEscape = { [unowned self] _ in open = false; return true }
+            if escapes { sheet.onEscape = { [unowned self] _ in open = false; return true } }
             return [sheet]
         }
 
@@ -102,5 +105,7 @@ final class UndeclaredTapTests: XCTestCase {
     /// reaches, so no finding.
     func testABackdropTapThatEscapeMatchesIsClean() {
         XCTAssertEqual(findings { BackdropSheet() }.map(\.message), [])
+        // The backdrop is tapped: where escape does not close the sheet, only the tap does.
+        XCTAssertEqual(findings { BackdropSheet(escapes: false) }.map(\.message).count, 1)
     }
 }
