@@ -246,6 +246,16 @@ struct TouchOnlyStateRule: ExplorationRule {
                                 + "raise --states or --depth until the exploration is complete, or check by hand that each gesture's effect has an accessible path")
     }
 
+    /// What a finger's gesture or tap changed, in the model's own words rather than the state's
+    /// digest alone: its first two changed keys, " (key=old → key=new, …)", or nothing. A key the
+    /// state had not (a screen opened onto a scene file's stack) is "unset" before.
+    static func changes(from snapshot: [(key: String, value: String)], to after: [(key: String, value: String)]) -> String {
+        let before = Dictionary(snapshot.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let changed = after.filter { before[$0.key] != $0.value }.prefix(2)
+            .map { "\($0.key)=\(before[$0.key] ?? "(unset)") → \($0.key)=\($0.value)" }
+        return changed.isEmpty ? "" : " (" + changed.joined(separator: ", ") + ")"
+    }
+
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         guard exploration.isComplete else { return [] }
         // Each state is judged as a user under the settings it was reached with (`StateGraph`): its
@@ -302,12 +312,7 @@ struct TouchOnlyStateRule: ExplorationRule {
                     let after = session.scene.stateSnapshot()
                     let digest = Explorer.digest(after)
                     guard let user = unknownTo(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }
-                    // What it changed, in the model's own words, rather than the state's digest alone.
-                    // A key the state had not (a screen opened onto a scene file's stack) is "unset" before.
-                    let before = Dictionary(state.snapshot.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-                    let changed = after.filter { before[$0.key] != $0.value }.prefix(2)
-                        .map { "\($0.key)=\(before[$0.key] ?? "(unset)") → \($0.key)=\($0.value)" }
-                    let changes = changed.isEmpty ? "" : " (" + changed.joined(separator: ", ") + ")"
+                    let changes = Self.changes(from: state.snapshot, to: after)
                     let explored = exploration.states.contains { $0.digest == digest }
                     // The custom actions in the gesture's area, read on the copy put back in the state:
                     // an action there is what actions.touch-only-gesture counts, and they lead elsewhere
@@ -341,10 +346,7 @@ struct TouchOnlyStateRule: ExplorationRule {
                 let after = driver.session.scene.stateSnapshot()
                 let digest = Explorer.digest(after)
                 guard let user = unknownTo(digest), reported.insert("tap \(point.at) \(point.item)").inserted else { continue }
-                let before = Dictionary(state.snapshot.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-                let changed = after.filter { before[$0.key] != $0.value }.prefix(2)
-                    .map { "\($0.key)=\(before[$0.key] ?? "(unset)") → \($0.key)=\($0.value)" }
-                let changes = changed.isEmpty ? "" : " (" + changed.joined(separator: ", ") + ")"
+                let changes = Self.changes(from: state.snapshot, to: after)
                 let explored = exploration.states.contains { $0.digest == digest }
                 results.append((finding(explorer.descriptor, elementID: nil, name: nil,
                                         "A tap at \(point.at) on the \(point.item) leads to a state no VoiceOver action reaches",
