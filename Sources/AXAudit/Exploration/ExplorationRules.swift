@@ -341,8 +341,9 @@ struct TouchOnlyStateRule: ExplorationRule {
             // state covers it (a sheet's backdrop tap that escape also closes).
             for point in undeclared {
                 if used { driver = explorer.reach(state, puttingBack: driver, order: order) }
+                // A tap nothing answered left the model as it was: the next is made on the same copy.
+                guard driver.session.tapAsFinger(at: point.at) else { used = false; continue }
                 used = true
-                guard driver.session.tapAsFinger(at: point.at) else { continue }
                 let after = driver.session.scene.stateSnapshot()
                 let digest = Explorer.digest(after)
                 guard let user = unknownTo(digest), reported.insert("tap \(point.at) \(point.item)").inserted else { continue }
